@@ -1,0 +1,37 @@
+// Legal move generation for every variant: board moves, castling (also of knightmate's
+// royal knight), en passant, promotions, drops; racing kings' ban on checks. A position
+// whose game a variant rule has already decided (a finished race) has no moves.
+#pragma once
+
+#include <cstdint>
+
+#include "position.h"
+
+namespace parachute {
+
+// Bounded by the FEN reader's move-count check, far above any real position.
+constexpr int MAX_MOVES = 1024;
+
+struct MoveList {
+    Move moves[MAX_MOVES];
+    int count = 0;
+
+    void push(Move m) { moves[count++] = m; }
+    const Move* begin() const { return moves; }
+    const Move* end() const { return moves + count; }
+    int size() const { return count; }
+    bool contains(Move m) const;
+};
+
+void generate_legal(const Position& pos, MoveList& list);
+
+// The number of legal moves, counted without listing them (perft's last ply).
+uint64_t count_legal(const Position& pos);
+
+bool has_legal_move(const Position& pos);
+
+// Racing kings: true when a king on the 8th rank has decided the game (black's
+// equalising reply included); always false in the other variants.
+bool race_decided(const Position& pos);
+
+} // namespace parachute

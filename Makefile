@@ -22,13 +22,19 @@ endif
 RULES_SRC := $(wildcard engine/core/*.cpp engine/rules/*.cpp)
 ENGINE_SRC := engine/main.cpp $(wildcard engine/commands/*.cpp)
 TEST_SRC := $(wildcard tests/*.cpp)
+# The match runner: everything in tools/match/ but main.cpp is a library the tests link too.
+MATCH_LIB_SRC := $(filter-out tools/match/main.cpp,$(wildcard tools/match/*.cpp))
+MATCH_MAIN_SRC := $(wildcard tools/match/main.cpp)
 
 RULES_OBJ := $(RULES_SRC:%.cpp=$(BUILD)/%.o)
 ENGINE_OBJ := $(ENGINE_SRC:%.cpp=$(BUILD)/%.o)
 TEST_OBJ := $(TEST_SRC:%.cpp=$(BUILD)/%.o)
+MATCH_LIB_OBJ := $(MATCH_LIB_SRC:%.cpp=$(BUILD)/%.o)
+MATCH_MAIN_OBJ := $(MATCH_MAIN_SRC:%.cpp=$(BUILD)/%.o)
+PROGRAMS := bin/parachute $(if $(MATCH_MAIN_SRC),bin/parachute-match)
 
 .PHONY: all test test-native test-portable perft clean
-all: bin/parachute
+all: $(PROGRAMS)
 
 $(BUILD)/%.o: %.cpp
 	@mkdir -p $(dir $@)
@@ -37,10 +43,13 @@ $(BUILD)/%.o: %.cpp
 $(BUILD)/parachute: $(RULES_OBJ) $(ENGINE_OBJ)
 	$(CXX) $(CXXFLAGS) $^ -o $@ $(LDFLAGS)
 
-$(BUILD)/parachute-tests: $(RULES_OBJ) $(TEST_OBJ)
+$(BUILD)/parachute-match: $(RULES_OBJ) $(MATCH_LIB_OBJ) $(MATCH_MAIN_OBJ)
+	$(CXX) $(CXXFLAGS) $^ -o $@ $(LDFLAGS)
+
+$(BUILD)/parachute-tests: $(RULES_OBJ) $(MATCH_LIB_OBJ) $(TEST_OBJ)
 	$(CXX) $(CXXFLAGS) $^ -o $@ $(LDFLAGS) -lboost_unit_test_framework
 
-bin/parachute: $(BUILD)/parachute
+bin/%: $(BUILD)/%
 	@mkdir -p bin
 	cp $< $@
 
@@ -49,7 +58,7 @@ $(BUILD)/tests/%.o: CPPFLAGS += -DBOOST_TEST_DYN_LINK
 test: test-native test-portable
 
 test-native:
-	$(MAKE) --no-print-directory ARCH=native build/native/parachute-tests bin/parachute
+	$(MAKE) --no-print-directory ARCH=native build/native/parachute-tests $(PROGRAMS)
 	build/native/parachute-tests --log_level=test_suite --report_level=short
 
 # The portable build runs the same suites through the magic-bitboard and scalar paths.
@@ -64,4 +73,4 @@ perft: bin/parachute
 clean:
 	rm -rf build bin
 
--include $(RULES_OBJ:.o=.d) $(ENGINE_OBJ:.o=.d) $(TEST_OBJ:.o=.d)
+-include $(RULES_OBJ:.o=.d) $(ENGINE_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(MATCH_LIB_OBJ:.o=.d) $(MATCH_MAIN_OBJ:.o=.d)

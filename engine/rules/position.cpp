@@ -25,7 +25,7 @@ void Position::clear() {
     var = Variant::Normal;
     tr = &traits(var);
     states.clear();
-    states.reserve(1024);
+    states.reserve(256);
     states.emplace_back(StateInfo{});
     states.back().ep_square = SQ_NONE;
 }

@@ -19,14 +19,18 @@ ifneq ($(shell $(CXX) -march=$(ARCH) -dM -E -x c++ /dev/null 2>/dev/null | grep 
   CPPFLAGS += -DUSE_PEXT
 endif
 
-RULES_SRC := $(wildcard engine/core/*.cpp engine/rules/*.cpp)
-ENGINE_SRC := engine/main.cpp $(wildcard engine/commands/*.cpp)
+# Everything but main() goes into one static library that the engine, the tools and the
+# tests link, so there is one rules library and one search everywhere.
+LIB_SRC := $(wildcard engine/core/*.cpp engine/rules/*.cpp engine/eval/*.cpp engine/search/*.cpp \
+                      engine/protocol/*.cpp engine/commands/*.cpp)
+ENGINE_SRC := engine/main.cpp
 TEST_SRC := $(wildcard tests/*.cpp)
 # The match runner: everything in tools/match/ but main.cpp is a library the tests link too.
 MATCH_LIB_SRC := $(filter-out tools/match/main.cpp,$(wildcard tools/match/*.cpp))
 MATCH_MAIN_SRC := $(wildcard tools/match/main.cpp)
 
-RULES_OBJ := $(RULES_SRC:%.cpp=$(BUILD)/%.o)
+LIB_OBJ := $(LIB_SRC:%.cpp=$(BUILD)/%.o)
+LIB := $(BUILD)/libparachute.a
 ENGINE_OBJ := $(ENGINE_SRC:%.cpp=$(BUILD)/%.o)
 TEST_OBJ := $(TEST_SRC:%.cpp=$(BUILD)/%.o)
 MATCH_LIB_OBJ := $(MATCH_LIB_SRC:%.cpp=$(BUILD)/%.o)
@@ -40,13 +44,17 @@ $(BUILD)/%.o: %.cpp
 	@mkdir -p $(dir $@)
 	$(CXX) $(CPPFLAGS) $(CXXFLAGS) -c $< -o $@
 
-$(BUILD)/parachute: $(RULES_OBJ) $(ENGINE_OBJ)
+$(LIB): $(LIB_OBJ)
+	rm -f $@
+	ar rcs $@ $^
+
+$(BUILD)/parachute: $(ENGINE_OBJ) $(LIB)
 	$(CXX) $(CXXFLAGS) $^ -o $@ $(LDFLAGS)
 
-$(BUILD)/parachute-match: $(RULES_OBJ) $(MATCH_LIB_OBJ) $(MATCH_MAIN_OBJ)
+$(BUILD)/parachute-match: $(MATCH_MAIN_OBJ) $(MATCH_LIB_OBJ) $(LIB)
 	$(CXX) $(CXXFLAGS) $^ -o $@ $(LDFLAGS)
 
-$(BUILD)/parachute-tests: $(RULES_OBJ) $(MATCH_LIB_OBJ) $(TEST_OBJ)
+$(BUILD)/parachute-tests: $(TEST_OBJ) $(MATCH_LIB_OBJ) $(LIB)
 	$(CXX) $(CXXFLAGS) $^ -o $@ $(LDFLAGS) -lboost_unit_test_framework
 
 bin/%: $(BUILD)/%
@@ -73,4 +81,4 @@ perft: bin/parachute
 clean:
 	rm -rf build bin
 
--include $(RULES_OBJ:.o=.d) $(ENGINE_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(MATCH_LIB_OBJ:.o=.d) $(MATCH_MAIN_OBJ:.o=.d)
+-include $(LIB_OBJ:.o=.d) $(ENGINE_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(MATCH_LIB_OBJ:.o=.d) $(MATCH_MAIN_OBJ:.o=.d)

@@ -1,0 +1,85 @@
+// The search: iterative deepening PVS with a shared transposition table and Lazy SMP
+// threads, run in the background so that the protocol driver stays responsive.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <vector>
+
+#include "../rules/position.h"
+#include "value.h"
+
+namespace parachute {
+
+struct Limits {
+    // Clocks in milliseconds for each colour; -1 when not given.
+    int64_t time[COLOR_NB] = {-1, -1};
+    int64_t increment[COLOR_NB] = {0, 0};
+    int moves_to_go = 0;        // moves until the next time control; 0 = sudden death
+    int64_t move_time = 0;      // exact milliseconds for this move (CECP st)
+    int depth = 0;              // maximum depth; 0 = none
+    uint64_t nodes = 0;         // node budget; 0 = none
+    bool infinite = false;      // analysis: search until stopped
+    bool ponder = false;        // pondering: think on the opponent's time until ponderhit/stop
+    std::vector<Move> excluded; // root moves not to consider (CECP exclude)
+};
+
+struct IterationInfo {
+    int depth = 0;
+    int seldepth = 0;
+    Value score = VALUE_ZERO;
+    int64_t time_ms = 0;
+    uint64_t nodes = 0;
+    std::vector<Move> pv;
+};
+
+struct SearchResult {
+    Move best;                  // Move::none() only when the root has no legal move
+    Move ponder;                // expected reply, or none
+    Value score = VALUE_ZERO;
+    int depth = 0;
+    uint64_t nodes = 0;
+};
+
+struct SearchOptions {
+    size_t hash_mb = 64;
+    int threads = 1;
+    int skill = 20; // 1..20; 20 is full strength
+    int64_t move_overhead_ms = 30;
+};
+
+class Searcher {
+public:
+    Searcher();
+    ~Searcher();
+    Searcher(const Searcher&) = delete;
+    Searcher& operator=(const Searcher&) = delete;
+
+    // Options take effect at the next start(); resizing the hash clears it.
+    void set_options(const SearchOptions& options);
+    const SearchOptions& options() const;
+    void clear(); // a new game: hash and histories
+
+    using InfoCallback = std::function<void(const IterationInfo&)>;
+    using DoneCallback = std::function<void(const SearchResult&)>;
+
+    // Searches pos (copied, with its history for repetitions) in the background. on_info
+    // runs after every completed iteration, on_done exactly once at the end; both on the
+    // search's own thread. A running search must be stopped and waited for first.
+    void start(const Position& pos, const Limits& limits, InfoCallback on_info, DoneCallback on_done);
+    void stop();      // asks the running search to finish now; on_done still runs
+    void ponderhit(); // the pondered move was played: continue under the normal time limits
+    void wait();      // returns when the search has ended and on_done has returned
+    bool running() const;
+
+    // Searches in the calling thread and returns the result (bench, self-play, tests).
+    SearchResult search(const Position& pos, const Limits& limits, InfoCallback on_info = nullptr);
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl;
+};
+
+} // namespace parachute

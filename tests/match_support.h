@@ -1,0 +1,33 @@
+// Helpers for the match-runner suites: the test binary doubles as the scripted fake
+// engine (see match_fake_engine.cpp), so protocol tests need no outside program.
+#pragma once
+
+#include <climits>
+#include <string>
+#include <unistd.h>
+
+#include "../tools/match/engine_client.h"
+
+namespace parachute::match::test {
+
+// The command that starts this test binary as a fake engine with these settings.
+inline std::string fake_engine_cmd(const std::string& settings) {
+    char path[PATH_MAX];
+    const ssize_t n = readlink("/proc/self/exe", path, sizeof path - 1);
+    path[n > 0 ? n : 0] = '\0';
+    return "env 'PARACHUTE_FAKE_ENGINE=" + settings + "' " + path;
+}
+
+inline EngineConfig fake_engine(const std::string& settings, const std::string& name,
+                                Protocol proto = Protocol::Xboard) {
+    EngineConfig e;
+    e.name = name;
+    e.cmd = fake_engine_cmd(settings + (proto == Protocol::Uci ? " proto=uci" : ""));
+    e.protocol = proto;
+    e.tc.clock = true;
+    e.tc.base_ms = 10000;
+    e.tc.increment_ms = 100;
+    return e;
+}
+
+} // namespace parachute::match::test

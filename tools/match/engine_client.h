@@ -1,0 +1,92 @@
+// What the game loop needs from an engine, whatever its protocol: start it, set up a
+// game, ask for a move under the runner's clocks, tell it the result, check it is alive.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "../../engine/rules/variant.h"
+#include "process.h"
+#include "time_control.h"
+
+namespace parachute::match {
+
+enum class Protocol { Xboard, Uci };
+
+struct EngineConfig {
+    std::string name;
+    std::string cmd;
+    std::string dir;
+    Protocol protocol = Protocol::Xboard;
+    std::vector<std::pair<std::string, std::string>> options;
+    TimeControl tc;
+};
+
+// A move as both protocols and the PGN need it.
+struct PlayedMove {
+    std::string coord; // e2e4, e7e8q, N@d5
+    std::string san;
+};
+
+struct GameSetup {
+    Variant variant = Variant::Normal;
+    std::string fen;          // the position before the first move
+    bool standard_start = true; // fen is the variant's usual start position
+};
+
+struct ClockState {
+    int64_t own_ms = 0, opp_ms = 0;     // on the clocks when the search starts
+    int64_t white_ms = 0, black_ms = 0;
+    int64_t white_inc_ms = 0, black_inc_ms = 0;
+    int moves_to_go = 0;
+    bool white_to_move = true;
+    TimePoint deadline;                 // after this the move is too late: stop waiting
+};
+
+struct EngineReply {
+    enum class Kind { Move, Resign, Claim, Timeout, Crash, Protocol };
+    Kind kind = Kind::Crash;
+    std::string text;      // the move, the claim line, or what went wrong
+    bool has_score = false;
+    int score_cp = 0;      // from the engine's own point of view; mates as +-(30000 - plies)
+    int depth = 0;
+    int64_t elapsed_ms = 0;
+};
+
+class EngineClient {
+public:
+    explicit EngineClient(EngineConfig c) : cfg(std::move(c)) {}
+    virtual ~EngineClient() = default;
+
+    // Launches the engine and completes the protocol handshake; "" or what failed.
+    virtual std::string start() = 0;
+    // Prepares the engine for a new game and waits until it is ready; "" or what failed.
+    virtual std::string new_game(const GameSetup& setup) = 0;
+    // Asks for the move after `moves` (all moves since setup.fen).
+    virtual EngineReply go(const std::vector<PlayedMove>& moves, const ClockState& clocks) = 0;
+    virtual void game_over(const std::string& result, const std::string& reason) = 0;
+    // True when the engine answers a ping (isready) within the time limit.
+    virtual bool responsive(std::chrono::milliseconds limit) = 0;
+    void quit();
+
+    const EngineConfig& config() const { return cfg; }
+    // The configured name, else the one the engine gives, else the command.
+    std::string display_name() const;
+    Process& process() { return proc; }
+
+protected:
+    virtual void send_quit() = 0;
+    EngineConfig cfg;
+    std::string reported_name;
+    Process proc;
+};
+
+std::unique_ptr<EngineClient> make_client(const EngineConfig& cfg);
+
+// Mate scores are reported as "mate in N moves" (UCI) or near 100000 (CECP); both
+// become +-(30000 - plies), so that adjudication can compare them with centipawns.
+constexpr int MATE_SCORE = 30000;
+
+} // namespace parachute::match

@@ -1,0 +1,213 @@
+#include "fake_engine.h"
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <random>
+#include <sstream>
+#include <thread>
+
+#include "../../engine/rules/movegen.h"
+#include "../../engine/rules/notation.h"
+
+namespace parachute::match {
+
+namespace {
+
+struct Script {
+    bool uci = false;
+    std::string name = "Fake";
+    bool random_pick = false;
+    uint64_t seed = 1;
+    int score = 0;
+    bool has_score = false;
+    int delay_ms = 0;
+    std::vector<std::string> line;
+    std::string fault;
+    int fault_at = 1;
+};
+
+class FakeEngine {
+public:
+    explicit FakeEngine(const Script& s) : script(s), rng(s.seed) { pos.set_start(Variant::Normal); }
+    int run();
+
+private:
+    void send(const std::string& text) {
+        std::cout << text << std::endl;
+    }
+    // The reply to a request for a move; empty when the engine goes silent.
+    std::string choose();
+    bool xboard_command(const std::string& cmd, std::istringstream& in);
+    bool uci_command(const std::string& cmd, std::istringstream& in);
+    void xboard_think();
+
+    Script script;
+    std::mt19937_64 rng;
+    Position pos;
+    Variant variant = Variant::Normal;
+    bool forced = false;
+    int moves_asked = 0;
+};
+
+std::string FakeEngine::choose() {
+    ++moves_asked;
+    const bool fault_now = moves_asked == script.fault_at;
+    if (fault_now) {
+        const std::string& f = script.fault;
+        if (f == "crash") std::_Exit(3);
+        if (f == "hang") for (;;) std::this_thread::sleep_for(std::chrono::hours(1));
+        if (f == "illegal") return "a1a1";
+        if (f == "malformed") return "hello";
+        if (f == "slow") std::this_thread::sleep_for(std::chrono::milliseconds(script.delay_ms));
+    }
+    if (script.delay_ms && script.fault != "slow") std::this_thread::sleep_for(std::chrono::milliseconds(script.delay_ms));
+    MoveList legal;
+    generate_legal(pos, legal);
+    if (!legal.size()) return "";
+    Move m = script.random_pick ? legal.moves[std::uniform_int_distribution<int>(0, legal.size() - 1)(rng)]
+                                : legal.moves[0];
+    const size_t ply = size_t(pos.game_ply());
+    if (ply < script.line.size())
+        if (const Move scripted = parse_move(pos, script.line[ply])) m = scripted;
+    return move_to_uci(m);
+}
+
+void FakeEngine::xboard_think() {
+    if (moves_asked + 1 == script.fault_at) {
+        if (script.fault == "claim") {
+            ++moves_asked;
+            send(pos.side_to_move() == WHITE ? "1-0 {White mates}" : "0-1 {Black mates}");
+            return;
+        }
+        if (script.fault == "resign") {
+            ++moves_asked;
+            send("resign");
+            return;
+        }
+    }
+    const std::string move = choose();
+    if (move.empty()) return;
+    if (script.has_score) send("1 " + std::to_string(script.score) + " 0 1 " + move);
+    if (const Move m = parse_move(pos, move)) pos.do_move(m);
+    send("move " + move);
+}
+
+bool FakeEngine::xboard_command(const std::string& cmd, std::istringstream& in) {
+    std::string arg;
+    if (cmd == "protover") {
+        if (script.fault == "nostart") return true;
+        send("feature myname=\"" + script.name + "\" usermove=1 setboard=1 ping=1 sigint=0 sigterm=0 "
+             "variants=\"normal,crazyhouse,knightmate,racingkings\" done=1");
+    } else if (cmd == "ping") {
+        in >> arg;
+        if (script.fault != "nostart") send("pong " + arg);
+    } else if (cmd == "new") {
+        variant = Variant::Normal;
+        pos.set_start(variant);
+        forced = false;
+    } else if (cmd == "variant") {
+        in >> arg;
+        parse_variant(arg, variant);
+        pos.set_start(variant);
+    } else if (cmd == "force") {
+        forced = true;
+    } else if (cmd == "setboard") {
+        std::getline(in >> std::ws, arg);
+        if (!pos.set(arg, variant).empty()) send("tellusererror Illegal position");
+    } else if (cmd == "usermove") {
+        in >> arg;
+        const Move m = parse_move(pos, arg);
+        if (!m || (script.fault == "reject" && moves_asked + 1 == script.fault_at)) {
+            ++moves_asked;
+            send("Illegal move: " + arg);
+            return true;
+        }
+        pos.do_move(m);
+        if (!forced) xboard_think();
+    } else if (cmd == "go") {
+        forced = false;
+        xboard_think();
+    } else if (cmd == "quit") {
+        return false;
+    }
+    return true;
+}
+
+bool FakeEngine::uci_command(const std::string& cmd, std::istringstream& in) {
+    std::string arg;
+    if (cmd == "uci") {
+        if (script.fault == "nostart") return true;
+        send("id name " + script.name);
+        send("option name UCI_Variant type combo default chess var chess var crazyhouse var knightmate var racingkings");
+        send("uciok");
+    } else if (cmd == "isready") {
+        if (script.fault != "nostart") send("readyok");
+    } else if (cmd == "setoption") {
+        std::string name, value, w;
+        in >> w >> name >> w >> value;
+        if (name == "UCI_Variant" && !parse_variant(value, variant)) variant = Variant::Normal;
+    } else if (cmd == "position") {
+        in >> arg;
+        if (arg == "startpos") {
+            pos.set_start(variant);
+            in >> arg;
+        } else {
+            std::string fen, w;
+            while (in >> w && w != "moves") fen += (fen.empty() ? "" : " ") + w;
+            pos.set(fen, variant);
+            arg = w;
+        }
+        while (in >> arg)
+            if (const Move m = parse_move(pos, arg)) pos.do_move(m);
+    } else if (cmd == "go") {
+        const std::string move = choose();
+        if (script.has_score) send("info depth 1 score cp " + std::to_string(script.score) + " pv " + move);
+        send("bestmove " + (move.empty() ? std::string("(none)") : move));
+    } else if (cmd == "quit") {
+        return false;
+    }
+    return true;
+}
+
+int FakeEngine::run() {
+    std::string line;
+    while (std::getline(std::cin, line)) {
+        std::istringstream in(line);
+        std::string cmd;
+        in >> cmd;
+        if (!(script.uci ? uci_command(cmd, in) : xboard_command(cmd, in))) break;
+    }
+    return 0;
+}
+
+} // namespace
+
+int run_fake_engine(const std::vector<std::string>& settings) {
+    Script s;
+    for (const std::string& kv : settings) {
+        const size_t eq = kv.find('=');
+        const std::string key = kv.substr(0, eq), value = eq == std::string::npos ? "" : kv.substr(eq + 1);
+        if (key == "proto") s.uci = value == "uci";
+        else if (key == "name") s.name = value;
+        else if (key == "pick") s.random_pick = value == "random";
+        else if (key == "seed") s.seed = std::strtoull(value.c_str(), nullptr, 10);
+        else if (key == "score") s.score = std::atoi(value.c_str()), s.has_score = true;
+        else if (key == "delay") s.delay_ms = std::atoi(value.c_str());
+        else if (key == "fault") s.fault = value;
+        else if (key == "at") s.fault_at = std::atoi(value.c_str());
+        else if (key == "line") {
+            std::istringstream in(value);
+            std::string m;
+            while (std::getline(in, m, ',')) s.line.push_back(m);
+        } else {
+            std::cerr << "fake engine: unknown setting '" << kv << "'\n";
+            return 2;
+        }
+    }
+    FakeEngine e(s);
+    return e.run();
+}
+
+} // namespace parachute::match

@@ -1,0 +1,54 @@
+// One game between two engine clients: the rules library decides every end it can
+// (mate, stalemate, race, material, repetition, 50 moves); the runner adds clocks,
+// faults, optional score adjudication and a maximum length.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "../../engine/rules/gameend.h"
+#include "engine_client.h"
+
+namespace parachute::match {
+
+struct Adjudication {
+    // Draw when both engines' scores stay within draw_score of zero for draw_movecount
+    // consecutive moves each, from full move draw_movenumber on. 0 movecount: off.
+    int draw_movenumber = 0, draw_movecount = 0, draw_score = 0;
+    // A side loses when its engine's score stays at or below -resign_score for
+    // resign_movecount consecutive moves of its own. 0 movecount: off.
+    int resign_movecount = 0, resign_score = 0;
+    // Draw after this many full moves; 0: no limit.
+    int max_moves = 0;
+    DrawRules draw_rules = DrawRules::ChessPlayX;
+    // How long a search without a clock may take before the engine counts as hung.
+    int64_t hang_ms = 60000;
+};
+
+struct Opening {
+    std::string fen;                 // "" for the variant's start position
+    std::vector<std::string> moves;  // book moves played from there (coordinate notation)
+};
+
+// What happened to an engine in a game, so the runner can restart it if needed.
+enum class Fault { None, LostOnTime, Broken };
+
+struct GameRecord {
+    GameSetup setup;
+    std::vector<PlayedMove> moves;
+    std::vector<std::string> comments; // one per move: "book" or "+0.35/12 0.51s"
+    GameResult result = GameResult::Ongoing;
+    std::string reason;      // "White mates", "Black loses on time", ...
+    std::string termination; // PGN Termination: normal, time forfeit, adjudication, ...
+    std::string white, black;
+    std::string time_control;
+    Fault fault[COLOR_NB] = {Fault::None, Fault::None};
+};
+
+// The starting setup for an opening; "" or what is wrong with the opening.
+std::string prepare_setup(Variant v, const Opening& o, GameSetup& setup);
+
+GameRecord play_game(EngineClient& white, EngineClient& black, Variant v, const Opening& opening,
+                     const Adjudication& adj);
+
+} // namespace parachute::match

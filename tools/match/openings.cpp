@@ -1,0 +1,91 @@
+#include "openings.h"
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+#include "../../engine/rules/movegen.h"
+#include "../../engine/rules/notation.h"
+
+namespace parachute::match {
+
+std::string epd_to_fen(const std::string& line) {
+    std::istringstream in(line);
+    std::vector<std::string> fields;
+    std::string f;
+    while (fields.size() < 6 && in >> f) fields.push_back(f);
+    auto numeric = [](const std::string& s) {
+        return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos;
+    };
+    size_t keep = std::min<size_t>(fields.size(), 4);
+    if (fields.size() == 6 && numeric(fields[4]) && numeric(fields[5])) keep = 6;
+    std::string fen;
+    for (size_t i = 0; i < keep; ++i) fen += (i ? " " : "") + fields[i];
+    return fen;
+}
+
+std::string OpeningBook::load(const OpeningOptions& opt, Variant v) {
+    opts = opt;
+    variant = v;
+    rng.seed(opt.seed);
+    positions.clear();
+    index = 0;
+    if (opt.file.empty()) {
+        positions.push_back("");
+        return "";
+    }
+    std::ifstream in(opt.file);
+    if (!in) return "cannot read opening file '" + opt.file + "'";
+    std::string line;
+    int number = 0;
+    while (std::getline(in, line)) {
+        ++number;
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        if (line.find_first_not_of(" \t") == std::string::npos || line[0] == '#') continue;
+        const std::string fen = epd_to_fen(line);
+        Position pos;
+        if (std::string err = pos.set(fen, v); !err.empty())
+            return opt.file + ":" + std::to_string(number) + ": bad FEN '" + fen + "': " + err;
+        if (game_status(pos).over())
+            return opt.file + ":" + std::to_string(number) + ": the game is already over in '" + fen + "'";
+        positions.push_back(fen);
+    }
+    if (positions.empty()) return "no positions in opening file '" + opt.file + "'";
+    if (opt.start < 1 || size_t(opt.start) > positions.size())
+        return "start=" + std::to_string(opt.start) + " is beyond the " + std::to_string(positions.size())
+             + " positions of '" + opt.file + "'";
+    positions.erase(positions.begin(), positions.begin() + (opt.start - 1));
+    if (opt.shuffle) std::shuffle(positions.begin(), positions.end(), rng);
+    return "";
+}
+
+Opening OpeningBook::next() {
+    Opening o;
+    o.fen = positions[index];
+    index = (index + 1) % positions.size();
+    if (!opts.random_plies) return o;
+    Position pos;
+    pos.set(o.fen.empty() ? traits(variant).start_fen : o.fen, variant);
+    // A random line that ends the game early is thrown away and drawn again; after many
+    // tries the opening is the position itself.
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        std::vector<std::string> line;
+        for (int ply = 0; ply < opts.random_plies; ++ply) {
+            MoveList legal;
+            generate_legal(pos, legal);
+            if (!legal.size()) break;
+            const Move m = legal.moves[std::uniform_int_distribution<int>(0, legal.size() - 1)(rng)];
+            line.push_back(move_to_uci(m));
+            pos.do_move(m);
+        }
+        const bool ok = int(line.size()) == opts.random_plies && !game_status(pos).over();
+        for (size_t i = 0; i < line.size(); ++i) pos.undo_move();
+        if (ok) {
+            o.moves = line;
+            return o;
+        }
+    }
+    return o;
+}
+
+} // namespace parachute::match

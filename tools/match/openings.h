@@ -1,0 +1,43 @@
+// Where games start: positions from an EPD/FEN file (in file order or shuffled), the
+// variant's start position, and optionally some random legal plies on top. The runner
+// hands each opening to a pair of games, one with each colour.
+#pragma once
+
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "game.h"
+
+namespace parachute::match {
+
+struct OpeningOptions {
+    std::string file;        // "" : the variant's start position
+    bool shuffle = false;    // order=random
+    int random_plies = 0;    // plies=P random legal plies after the position
+    int start = 1;           // start=N: first position of the file used (1-based)
+    uint64_t seed = 0;
+};
+
+class OpeningBook {
+public:
+    // Reads and checks every position of the file; "" or "FILE:LINE: what is wrong".
+    std::string load(const OpeningOptions& opt, Variant v);
+    // The next opening, cycling through the file.
+    Opening next();
+    size_t size() const { return positions.size(); }
+
+private:
+    std::vector<std::string> positions;
+    size_t index = 0;
+    OpeningOptions opts;
+    Variant variant = Variant::Normal;
+    std::mt19937_64 rng;
+};
+
+// An EPD or FEN line as a FEN: the first four fields, plus the counters when they are
+// numbers (EPD operations such as "bm Nf3; id ..." are dropped).
+std::string epd_to_fen(const std::string& line);
+
+} // namespace parachute::match

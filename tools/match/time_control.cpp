@@ -1,0 +1,92 @@
+#include "time_control.h"
+
+#include <cmath>
+#include <cstdlib>
+
+namespace parachute::match {
+
+bool parse_seconds(const std::string& text, int64_t& ms) {
+    if (text.empty()) return false;
+    char* end = nullptr;
+    const double v = std::strtod(text.c_str(), &end);
+    if (*end != '\0' || !(v >= 0) || v > 1e9) return false;
+    ms = int64_t(std::llround(v * 1000));
+    return true;
+}
+
+// "60", "1:30", "0.5": a base time in seconds, minutes:seconds allowed.
+static bool parse_base(const std::string& text, int64_t& ms) {
+    const size_t colon = text.find(':');
+    if (colon == std::string::npos) return parse_seconds(text, ms);
+    int64_t minutes, seconds;
+    const std::string m = text.substr(0, colon);
+    if (m.find_first_not_of("0123456789") != std::string::npos || !parse_seconds(m, minutes)) return false;
+    if (!parse_seconds(text.substr(colon + 1), seconds)) return false;
+    ms = minutes * 60 + seconds;
+    return true;
+}
+
+std::string parse_tc(const std::string& text, TimeControl& tc) {
+    const std::string bad = "bad time control '" + text + "' (expected e.g. 40/60+0.5, 2:30+1, 10 or inf)";
+    if (text == "inf" || text == "infinite") {
+        tc.clock = false;
+        return "";
+    }
+    std::string rest = text;
+    tc.moves_per_session = 0;
+    if (const size_t slash = rest.find('/'); slash != std::string::npos) {
+        const std::string moves = rest.substr(0, slash);
+        if (moves.empty() || moves.find_first_not_of("0123456789") != std::string::npos) return bad;
+        tc.moves_per_session = std::atoi(moves.c_str());
+        if (tc.moves_per_session <= 0) return bad;
+        rest = rest.substr(slash + 1);
+    }
+    tc.increment_ms = 0;
+    if (const size_t plus = rest.find('+'); plus != std::string::npos) {
+        if (!parse_seconds(rest.substr(plus + 1), tc.increment_ms)) return bad;
+        rest = rest.substr(0, plus);
+    }
+    if (!parse_base(rest, tc.base_ms)) return bad;
+    if (tc.base_ms <= 0 && tc.increment_ms <= 0) return bad;
+    tc.clock = true;
+    return "";
+}
+
+static std::string seconds_text(int64_t ms) {
+    if (ms % 1000 == 0) return std::to_string(ms / 1000);
+    std::string s = std::to_string(ms / 1000) + "." + std::to_string(1000 + ms % 1000).substr(1);
+    while (s.back() == '0') s.pop_back();
+    return s;
+}
+
+std::string TimeControl::pgn_tag() const {
+    if (clock) {
+        std::string s;
+        if (moves_per_session) s = std::to_string(moves_per_session) + "/";
+        s += seconds_text(base_ms);
+        if (increment_ms) s += "+" + seconds_text(increment_ms);
+        return s;
+    }
+    if (move_time_ms) return "1/" + seconds_text(move_time_ms);
+    return "-";
+}
+
+GameClock::GameClock(const TimeControl& t) : tc(t), remaining(t.base_ms) {}
+
+int GameClock::moves_to_go() const {
+    if (!tc.moves_per_session) return 0;
+    return tc.moves_per_session - moves_made % tc.moves_per_session;
+}
+
+bool GameClock::spend(int64_t elapsed_ms) {
+    if (tc.move_time_ms) return elapsed_ms <= tc.move_time_ms + tc.margin_ms;
+    if (!tc.clock) return true;
+    remaining -= elapsed_ms;
+    if (remaining < -tc.margin_ms) return false;
+    remaining += tc.increment_ms;
+    ++moves_made;
+    if (tc.moves_per_session && moves_made % tc.moves_per_session == 0) remaining += tc.base_ms;
+    return true;
+}
+
+} // namespace parachute::match

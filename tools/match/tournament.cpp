@@ -1,0 +1,253 @@
+#include "tournament.h"
+
+#include <atomic>
+#include <ctime>
+#include <fstream>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+#include "pgn.h"
+#include "scoreboard.h"
+
+namespace parachute::match {
+
+namespace {
+
+struct Job {
+    int number;    // 1-based game number
+    int white, black;
+    Opening opening;
+    long pair_id;  // games sharing an opening with colours swapped; -1 if none
+};
+
+std::vector<Job> schedule(const MatchConfig& cfg, OpeningBook& book) {
+    std::vector<std::pair<int, int>> encounters;
+    const int n = int(cfg.engines.size());
+    for (int a = 0; a < n; ++a)
+        for (int b = a + 1; b < n; ++b)
+            if (cfg.tournament == TournamentType::RoundRobin || a == 0) encounters.emplace_back(a, b);
+    std::vector<Job> jobs;
+    long pair_counter = 0;
+    for (int round = 0; round < cfg.rounds; ++round)
+        for (const auto& [a, b] : encounters)
+            for (int g = 0; g < cfg.games; ++g) {
+                Job j;
+                j.number = int(jobs.size()) + 1;
+                // Colours alternate within an encounter; with -repeat 2 each pair of games
+                // shares an opening.
+                j.white = g % 2 == 0 ? a : b;
+                j.black = g % 2 == 0 ? b : a;
+                const bool second_of_pair = cfg.repeat == 2 && g % 2 == 1;
+                if (second_of_pair) {
+                    j.opening = jobs.back().opening;
+                    j.pair_id = jobs.back().pair_id;
+                } else {
+                    j.opening = book.next();
+                    const bool has_partner = cfg.repeat == 2 && g + 1 < cfg.games;
+                    j.pair_id = has_partner ? pair_counter++ : -1;
+                }
+                jobs.push_back(j);
+            }
+    return jobs;
+}
+
+std::string today() {
+    const std::time_t t = std::time(nullptr);
+    std::tm tm{};
+    localtime_r(&t, &tm);
+    char buf[16];
+    std::strftime(buf, sizeof buf, "%Y.%m.%d", &tm);
+    return buf;
+}
+
+class Match {
+public:
+    Match(const MatchConfig& c, std::ostream& o, std::ostream& e)
+        : cfg(c), out(o), err(e), board(names_of(c), c.sprt) {}
+
+    int run();
+
+private:
+    static std::vector<std::string> names_of(const MatchConfig& c);
+    void worker();
+    EngineClient* engine(std::vector<std::unique_ptr<EngineClient>>& mine, int index, std::string& error);
+    void set_trace(EngineClient& e, int game);
+    void finish(const Job& job, const GameRecord& g);
+    void fatal(const std::string& message);
+
+    const MatchConfig& cfg;
+    std::ostream& out;
+    std::ostream& err;
+    std::vector<std::string> names;
+    std::vector<Job> jobs;
+    std::atomic<size_t> next_job{0};
+    std::atomic<bool> stop{false};
+    std::mutex lock; // output, PGN file, scoreboard, debug log
+    Scoreboard board;
+    std::ofstream pgn;
+    int finished = 0;
+    bool failed = false;
+    std::string date;
+};
+
+std::vector<std::string> Match::names_of(const MatchConfig& c) {
+    std::vector<std::string> n;
+    for (const EngineConfig& e : c.engines) n.push_back(e.name.empty() ? e.cmd : e.name);
+    return n;
+}
+
+void Match::fatal(const std::string& message) {
+    std::lock_guard<std::mutex> g(lock);
+    if (!failed) err << "error: " << message << '\n';
+    failed = true;
+    stop = true;
+}
+
+void Match::set_trace(EngineClient& e, int game) {
+    if (!cfg.debug) return;
+    const std::string who = e.display_name();
+    std::shared_ptr<std::ofstream> file;
+    if (!cfg.debug_dir.empty())
+        file = std::make_shared<std::ofstream>(cfg.debug_dir + "/game-" + std::to_string(game) + ".log", std::ios::app);
+    const TimePoint t0 = SteadyClock::now();
+    e.process().trace = [this, who, game, file, t0](char dir, const std::string& line) {
+        const long ms = long(std::chrono::duration_cast<std::chrono::milliseconds>(SteadyClock::now() - t0).count());
+        std::lock_guard<std::mutex> g(lock);
+        std::ostream& o = file ? *file : err;
+        o << "[game " << game << "] " << ms << " " << who << (dir == '>' ? " < " : " > ") << line << '\n';
+    };
+}
+
+// The worker's client for engine `index`, started on first use.
+EngineClient* Match::engine(std::vector<std::unique_ptr<EngineClient>>& mine, int index, std::string& error) {
+    auto& slot = mine[size_t(index)];
+    if (!slot || !slot->process().running()) {
+        slot = make_client(cfg.engines[size_t(index)]);
+        set_trace(*slot, 0);
+        if (std::string e = slot->start(); !e.empty()) {
+            error = "engine '" + names[size_t(index)] + "' (" + cfg.engines[size_t(index)].cmd + "): " + e;
+            slot.reset();
+            return nullptr;
+        }
+    }
+    return slot.get();
+}
+
+void Match::finish(const Job& job, const GameRecord& g) {
+    std::lock_guard<std::mutex> guard(lock);
+    ++finished;
+    board.add(job.white, job.black, g.result, job.pair_id);
+    out << "Finished game " << job.number << " (" << g.white << " vs " << g.black << "): "
+        << result_string(g.result) << " {" << g.reason << "}\n";
+    out << board.progress_line(finished, int(jobs.size())) << '\n';
+    out.flush();
+    if (pgn.is_open()) {
+        PgnHeader h;
+        h.event = cfg.event;
+        h.site = "parachute-match";
+        h.date = date;
+        h.round = std::to_string(job.number);
+        write_pgn(pgn, h, g);
+        pgn.flush();
+    }
+    if (board.sprt_decision() != SprtDecision::Continue) stop = true;
+}
+
+void Match::worker() {
+    std::vector<std::unique_ptr<EngineClient>> mine(cfg.engines.size());
+    while (!stop) {
+        const size_t k = next_job++;
+        if (k >= jobs.size()) break;
+        const Job& job = jobs[k];
+        std::string error;
+        EngineClient* w = engine(mine, job.white, error);
+        EngineClient* b = w ? engine(mine, job.black, error) : nullptr;
+        if (!b) {
+            fatal(error);
+            break;
+        }
+        set_trace(*w, job.number);
+        set_trace(*b, job.number);
+        {
+            std::lock_guard<std::mutex> g(lock);
+            out << "Started game " << job.number << " of " << jobs.size() << " (" << w->display_name() << " vs "
+                << b->display_name() << ")\n";
+        }
+        GameRecord g = play_game(*w, *b, cfg.variant, job.opening, cfg.adjudication);
+        if (g.result == GameResult::Ongoing) {
+            fatal("game " + std::to_string(job.number) + ": " + g.reason);
+            break;
+        }
+        finish(job, g);
+        // A broken engine is replaced; one that only lost on time keeps its process if
+        // it still answers a ping.
+        const int index[COLOR_NB] = {job.white, job.black};
+        for (Color c : {WHITE, BLACK}) {
+            auto& slot = mine[size_t(index[c])];
+            if (!slot) continue;
+            const bool restart = g.fault[c] == Fault::Broken
+                || (g.fault[c] == Fault::LostOnTime && !slot->responsive(std::chrono::seconds(5)));
+            if (restart) {
+                slot->process().stop(std::chrono::milliseconds(0));
+                slot.reset();
+                std::lock_guard<std::mutex> guard(lock);
+                out << "Restarting " << names[size_t(index[c])] << " after: " << g.reason << '\n';
+            }
+        }
+    }
+    for (auto& e : mine)
+        if (e) e->quit();
+}
+
+int Match::run() {
+    names = names_of(cfg);
+    date = today();
+    OpeningBook book;
+    if (std::string e = book.load(cfg.openings, cfg.variant); !e.empty()) {
+        err << "error: " << e << '\n';
+        return 1;
+    }
+    if (!cfg.pgn_file.empty()) {
+        pgn.open(cfg.pgn_file, std::ios::app);
+        if (!pgn) {
+            err << "error: cannot write PGN file '" << cfg.pgn_file << "'\n";
+            return 1;
+        }
+    }
+    // Every engine must start and accept the variant before any game is played, so
+    // that a typo in a command fails at once with a clear message.
+    for (size_t i = 0; i < cfg.engines.size(); ++i) {
+        std::unique_ptr<EngineClient> c = make_client(cfg.engines[i]);
+        set_trace(*c, 0);
+        std::string e = c->start();
+        if (e.empty()) {
+            GameSetup setup;
+            prepare_setup(cfg.variant, Opening{}, setup);
+            e = c->new_game(setup);
+        }
+        c->quit();
+        if (!e.empty()) {
+            err << "error: engine '" << names[i] << "' (" << cfg.engines[i].cmd << "): " << e << '\n';
+            return 1;
+        }
+    }
+    jobs = schedule(cfg, book);
+    std::vector<std::thread> threads;
+    const int n = std::min<int>(cfg.concurrency, int(jobs.size()));
+    for (int t = 0; t < n; ++t) threads.emplace_back([this] { worker(); });
+    for (std::thread& t : threads) t.join();
+    if (failed) return 1;
+    if (board.sprt_decision() != SprtDecision::Continue) out << "SPRT stopped the match after " << finished << " games\n";
+    board.write_summary(out);
+    return 0;
+}
+
+} // namespace
+
+int run_match(const MatchConfig& cfg, std::ostream& out, std::ostream& err) {
+    Match m(cfg, out, err);
+    return m.run();
+}
+
+} // namespace parachute::match

@@ -1,0 +1,16 @@
+// Runs a whole match: schedules the games of a round robin or gauntlet, plays them on
+// C worker threads each with its own engine processes, restarts faulty engines,
+// writes the PGN, and reports progress, Elo, LOS and the SPRT.
+#pragma once
+
+#include <ostream>
+
+#include "cli.h"
+
+namespace parachute::match {
+
+// Returns the process exit code: 0 after a completed (or SPRT-stopped) match, 1 when
+// the match could not be run (an engine that cannot start, an unreadable file, ...).
+int run_match(const MatchConfig& cfg, std::ostream& out, std::ostream& err);
+
+} // namespace parachute::match

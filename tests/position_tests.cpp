@@ -30,6 +30,16 @@ BOOST_AUTO_TEST_CASE(random_games_restore_exactly) {
                 MoveList list;
                 generate_legal(pos, list);
                 BOOST_REQUIRE_EQUAL(uint64_t(list.size()), count_legal(pos));
+                // The quiescence generator yields exactly the captures and promotions.
+                MoveList captures;
+                generate_captures(pos, captures);
+                int expected = 0;
+                for (Move m : list) {
+                    bool tactical = pos.is_capture(m) || m.is_promotion();
+                    expected += tactical;
+                    if (tactical) BOOST_REQUIRE(captures.contains(m));
+                }
+                BOOST_REQUIRE_EQUAL(captures.size(), expected);
                 Move m = list.moves[rng() % list.size()];
                 captures_of_promoted += (pos.promoted_pieces() & square_bb(m.to())) && !m.is_drop();
                 drops += m.is_drop();

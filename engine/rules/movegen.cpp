@@ -92,7 +92,7 @@ void piece_moves(const Position& pos, Sink& sink, Bitboard target, Bitboard pinn
     }
 }
 
-template <Color Us, class Sink>
+template <Color Us, bool CapturesOnly, class Sink>
 void pawn_moves(const Position& pos, Sink& sink, Bitboard target, Bitboard pinned) {
     constexpr int Up = Us == WHITE ? 8 : -8;
     constexpr int UpLeft = Us == WHITE ? 7 : -9;
@@ -107,10 +107,12 @@ void pawn_moves(const Position& pos, Sink& sink, Bitboard target, Bitboard pinne
     const Bitboard theirs = pos.pieces(~Us);
     const Bitboard free = pawns & ~pinned;
 
-    Bitboard push1 = shift<Up>(free & ~Rank7) & empty;
-    Bitboard push2 = shift<Up>(push1 & Rank3) & empty;
-    sink.add_shifted(push1 & target, Up);
-    sink.add_shifted(push2 & target, 2 * Up);
+    if constexpr (!CapturesOnly) {
+        Bitboard push1 = shift<Up>(free & ~Rank7) & empty;
+        Bitboard push2 = shift<Up>(push1 & Rank3) & empty;
+        sink.add_shifted(push1 & target, Up);
+        sink.add_shifted(push2 & target, 2 * Up);
+    }
     sink.add_shifted(shift<UpLeft>(free & ~Rank7) & theirs & target, UpLeft);
     sink.add_shifted(shift<UpRight>(free & ~Rank7) & theirs & target, UpRight);
 
@@ -127,7 +129,7 @@ void pawn_moves(const Position& pos, Sink& sink, Bitboard target, Bitboard pinne
         Square from = pop_lsb(pinned_pawns);
         Bitboard b = pawn_attacks(Us, from) & theirs;
         Bitboard one = shift<Up>(square_bb(from)) & empty;
-        b |= one | (shift<Up>(one & Rank3) & empty);
+        if (!CapturesOnly || (square_bb(from) & Rank7)) b |= one | (shift<Up>(one & Rank3) & empty);
         b &= target & line_bb(ksq, from);
         if (square_bb(from) & Rank7) sink.add_promotions(from, b, promos);
         else sink.add(from, b);
@@ -166,7 +168,9 @@ template <class Sink> void drop_moves(const Position& pos, Sink& sink, Bitboard 
             sink.add_drops(PieceType(pt), pt == PAWN ? target & ~(RANK_1_BB | RANK_8_BB) : target);
 }
 
-template <class Sink> void generate(const Position& pos, Sink& sink) {
+// CapturesOnly: captures, en passant and promotions (quiet ones included), for the
+// quiescence search; no drops, no castling, no quiet moves.
+template <bool CapturesOnly, class Sink> void generate(const Position& pos, Sink& sink) {
     const VariantTraits& tr = pos.rules();
     if (tr.race_to_eighth && race_decided(pos)) return;
 
@@ -174,23 +178,28 @@ template <class Sink> void generate(const Position& pos, Sink& sink) {
     const Square ksq = pos.king_square(us);
     const Bitboard checkers = pos.checkers();
 
-    sink.add(ksq, royal_targets(pos));
+    const Bitboard capture_mask = CapturesOnly ? pos.pieces(~us) : ~Bitboard(0);
+    sink.add(ksq, royal_targets(pos) & capture_mask);
     if (more_than_one(checkers)) return;
 
     // Non-royal moves must capture or block a single checker; drops may only block.
+    // Quiet promotions pass the capture mask because pawn pushes ignore it.
     const Bitboard target = checkers ? between_bb(ksq, lsb(checkers)) : ~pos.pieces(us);
+    const Bitboard piece_target = target & capture_mask;
     const Bitboard pinned = pos.blockers_for_king(us) & pos.pieces(us);
     const Bitboard discoverers = tr.no_checks ? pos.blockers_for_king(~us) & pos.pieces(us) : 0;
 
-    if (us == WHITE) pawn_moves<WHITE>(pos, sink, target, pinned);
-    else pawn_moves<BLACK>(pos, sink, target, pinned);
-    piece_moves<KNIGHT>(pos, sink, target, pinned, discoverers);
-    piece_moves<BISHOP>(pos, sink, target, pinned, discoverers);
-    piece_moves<ROOK>(pos, sink, target, pinned, discoverers);
-    piece_moves<QUEEN>(pos, sink, target, pinned, discoverers);
-    piece_moves<COMMONER>(pos, sink, target, pinned, discoverers);
-    if (!checkers && tr.castling) castling_moves(pos, sink);
-    if (tr.drops && !pos.hand_empty(us)) drop_moves(pos, sink, target & ~pos.pieces());
+    if (us == WHITE) pawn_moves<WHITE, CapturesOnly>(pos, sink, target, pinned);
+    else pawn_moves<BLACK, CapturesOnly>(pos, sink, target, pinned);
+    piece_moves<KNIGHT>(pos, sink, piece_target, pinned, discoverers);
+    piece_moves<BISHOP>(pos, sink, piece_target, pinned, discoverers);
+    piece_moves<ROOK>(pos, sink, piece_target, pinned, discoverers);
+    piece_moves<QUEEN>(pos, sink, piece_target, pinned, discoverers);
+    piece_moves<COMMONER>(pos, sink, piece_target, pinned, discoverers);
+    if constexpr (!CapturesOnly) {
+        if (!checkers && tr.castling) castling_moves(pos, sink);
+        if (tr.drops && !pos.hand_empty(us)) drop_moves(pos, sink, target & ~pos.pieces());
+    }
 }
 
 int promotion_kinds(const Position& pos) {
@@ -204,13 +213,19 @@ int promotion_kinds(const Position& pos) {
 void generate_legal(const Position& pos, MoveList& list) {
     list.count = 0;
     ListSink sink{list};
-    generate(pos, sink);
+    generate<false>(pos, sink);
+}
+
+void generate_captures(const Position& pos, MoveList& list) {
+    list.count = 0;
+    ListSink sink{list};
+    generate<true>(pos, sink);
 }
 
 uint64_t count_legal(const Position& pos) {
     CountSink sink;
     sink.promo_kinds = promotion_kinds(pos);
-    generate(pos, sink);
+    generate<false>(pos, sink);
     return sink.n;
 }
 

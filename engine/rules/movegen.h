@@ -25,6 +25,9 @@ struct MoveList {
 
 void generate_legal(const Position& pos, MoveList& list);
 
+// The legal captures (en passant included) and promotions, for the quiescence search.
+void generate_captures(const Position& pos, MoveList& list);
+
 // The number of legal moves, counted without listing them (perft's last ply).
 uint64_t count_legal(const Position& pos);
 

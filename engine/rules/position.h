@@ -65,6 +65,7 @@ public:
     int castling_rights() const { return st().castling; }
     Square ep_square() const { return st().ep_square; }
     int rule50_count() const { return st().rule50; }
+    int plies_from_null() const { return st().plies_from_null; }
     int game_ply() const { return ply; }
     int fullmove_number() const { return 1 + (ply - (stm == BLACK)) / 2; }
     Key key() const { return st().key; }
@@ -73,6 +74,9 @@ public:
     Bitboard blockers_for_king(Color c) const { return st().blockers[c]; }
     Bitboard check_squares(PieceType pt) const { return st().check_squares[pt]; }
     Move last_move() const { return st().move; }
+    // The piece that moves (or is dropped) with m in this position.
+    Piece moved_piece(Move m) const { return m.is_drop() ? make_piece(stm, m.drop_type()) : board[m.from()]; }
+    bool is_capture(Move m) const { return !m.is_drop() && (board[m.to()] != NO_PIECE || m.kind() == EN_PASSANT); }
     Piece captured_piece() const { return st().captured; }
     // Number of moves made since the position was set (the history that repetition sees).
     int history_length() const { return int(states.size()) - 1; }

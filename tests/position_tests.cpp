@@ -42,6 +42,12 @@ BOOST_AUTO_TEST_CASE(random_games_restore_exactly) {
                 BOOST_REQUIRE_EQUAL(captures.size(), expected);
                 Move m = list.moves[rng() % list.size()];
                 captures_of_promoted += (pos.promoted_pieces() & square_bb(m.to())) && !m.is_drop();
+                for (Move any : list) {
+                    bool predicted = pos.gives_check(any);
+                    pos.do_move(any);
+                    BOOST_REQUIRE_MESSAGE(predicted == pos.in_check(), move_to_uci(any) << " gives_check wrong");
+                    pos.undo_move();
+                }
                 drops += m.is_drop();
                 castles += m.kind() == CASTLING;
                 en_passants += m.kind() == EN_PASSANT;

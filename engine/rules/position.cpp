@@ -106,6 +106,34 @@ bool Position::ep_capture_legal(Square from, Square ep) const {
     return !(attackers_to(king_square(us), occupied) & pieces(~us) & ~square_bb(capsq));
 }
 
+bool Position::gives_check(Move m) const {
+    const Square to = m.to();
+    const Color us = stm;
+    const Square tk = king_square(~us);
+    if (m.is_drop()) return st().check_squares[m.drop_type()] & square_bb(to);
+    const Square from = m.from();
+    const PieceType pt = type_of(board[from]);
+    if (m.kind() == NORMAL) {
+        // check_squares[KING] is empty: the royal piece can only uncover a check.
+        if (st().check_squares[pt] & square_bb(to)) return true;
+        return (st().blockers[~us] & square_bb(from)) && !aligned(from, to, tk);
+    }
+    // Castling, en passant and promotions change several squares: look at the result.
+    Bitboard occupied = pieces() ^ square_bb(from);
+    if (m.kind() == CASTLING) {
+        bool kingside = to > from;
+        Square rfrom = kingside ? from + 3 : from - 4, rto = kingside ? from + 1 : from - 1;
+        occupied = (occupied ^ square_bb(rfrom)) | square_bb(rto) | square_bb(to);
+        return rook_attacks(rto, occupied) & square_bb(tk);
+    }
+    if (m.kind() == EN_PASSANT) occupied ^= square_bb(to - pawn_push(us));
+    occupied |= square_bb(to);
+    const PieceType lands = m.is_promotion() ? m.promotion_type() : pt;
+    if (attacks_from(lands, to, us, occupied) & square_bb(tk)) return true;
+    return ((bishop_attacks(tk, occupied) & pieces(us, BISHOP, QUEEN))
+          | (rook_attacks(tk, occupied) & pieces(us, ROOK, QUEEN))) != 0;
+}
+
 Bitboard Position::slider_blockers(Bitboard sliders, Square s, Bitboard& pinners) const {
     Bitboard blockers = 0;
     pinners = 0;

@@ -87,6 +87,8 @@ public:
     Bitboard attackers_to(Square s) const { return attackers_to(s, pieces()); }
     Bitboard attacks_from(PieceType pt, Square s, Color c, Bitboard occupied) const;
     bool ep_capture_legal(Square from, Square ep) const;
+    // Whether the legal move m checks the opponent's royal piece.
+    bool gives_check(Move m) const;
 
     // Making moves. The move must be legal (from the move generator or parse_move).
     void do_move(Move m);

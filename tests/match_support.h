@@ -3,10 +3,22 @@
 #pragma once
 
 #include <climits>
+#include <ostream>
 #include <string>
 #include <unistd.h>
 
-#include "../tools/match/engine_client.h"
+#include <ostream>
+
+#include "../tools/match/game.h"
+
+namespace parachute {
+inline std::ostream& operator<<(std::ostream& os, GameResult r) { return os << result_string(r); }
+namespace match {
+inline std::ostream& operator<<(std::ostream& os, Fault f) {
+    return os << (f == Fault::None ? "none" : f == Fault::LostOnTime ? "lost on time" : "broken");
+}
+} // namespace match
+} // namespace parachute
 
 namespace parachute::match::test {
 

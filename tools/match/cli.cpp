@@ -70,6 +70,8 @@ std::string apply_engine_key(const std::string& key, const std::string& value, E
     } else if (key == "timemargin") {
         if (!parse_int(value, 0, 1LL << 40, n)) return "bad timemargin=" + value + " (milliseconds)";
         e.tc.margin_ms = n;
+    } else if (key == "pingtimeout") {
+        if (!parse_seconds(value, e.start_timeout_ms) || !e.start_timeout_ms) return "bad pingtimeout=" + value + " (seconds)";
     } else {
         return "unknown engine setting '" + key + "'";
     }
@@ -240,7 +242,7 @@ std::string parse_command_line(const std::vector<std::string>& args, MatchConfig
 std::string usage() {
     return
         "usage: parachute-match -engine cmd=CMD [dir=DIR] [name=N] proto=xboard|uci [option.NAME=VALUE]\n"
-        "                       [tc=40/60+0.5 | st=1 | nodes=N | depth=D] [timemargin=MS]\n"
+        "                       [tc=40/60+0.5 | st=1 | nodes=N | depth=D] [timemargin=MS] [pingtimeout=S]\n"
         "                       -engine ... [-each KEY=VALUE ...] [-variant normal|crazyhouse|knightmate|racingkings]\n"
         "                       [-tournament round-robin|gauntlet] [-games N] [-rounds R] [-repeat [1|2]]\n"
         "                       [-concurrency C] [-openings file=F format=epd order=random|sequential plies=P start=N]\n"

@@ -1,5 +1,7 @@
 #include "engine_client.h"
 
+#include <sstream>
+
 #include "uci_client.h"
 #include "xboard_client.h"
 
@@ -15,6 +17,12 @@ std::string EngineClient::display_name() const {
     if (!cfg.name.empty()) return cfg.name;
     if (!reported_name.empty()) return reported_name;
     return cfg.cmd;
+}
+
+std::string seconds_phrase(int64_t ms) {
+    std::ostringstream s;
+    s << double(ms) / 1000 << " s";
+    return s.str();
 }
 
 std::unique_ptr<EngineClient> make_client(const EngineConfig& cfg) {

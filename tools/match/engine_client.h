@@ -22,7 +22,12 @@ struct EngineConfig {
     Protocol protocol = Protocol::Xboard;
     std::vector<std::pair<std::string, std::string>> options;
     TimeControl tc;
+    // How long the handshake and each ping (isready) may take before the engine counts as dead.
+    int64_t start_timeout_ms = 10000;
 };
+
+// "10 s", "0.2 s": a timeout as the error messages show it.
+std::string seconds_phrase(int64_t ms);
 
 // A move as both protocols and the PGN need it.
 struct PlayedMove {

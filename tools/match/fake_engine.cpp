@@ -97,7 +97,10 @@ void FakeEngine::xboard_think() {
 bool FakeEngine::xboard_command(const std::string& cmd, std::istringstream& in) {
     std::string arg;
     if (cmd == "protover") {
-        if (script.fault == "nostart") return true;
+        if (script.fault == "nostart") {
+            send("feature done=0");
+            return true;
+        }
         send("feature myname=\"" + script.name + "\" usermove=1 setboard=1 ping=1 sigint=0 sigterm=0 "
              "variants=\"normal,crazyhouse,knightmate,racingkings\" done=1");
     } else if (cmd == "ping") {

@@ -187,7 +187,7 @@ void Match::worker() {
             auto& slot = mine[size_t(index[c])];
             if (!slot) continue;
             const bool restart = g.fault[c] == Fault::Broken
-                || (g.fault[c] == Fault::LostOnTime && !slot->responsive(std::chrono::seconds(5)));
+                || (g.fault[c] == Fault::LostOnTime && !slot->responsive(std::chrono::milliseconds(slot->config().start_timeout_ms)));
             if (restart) {
                 slot->process().stop(std::chrono::milliseconds(0));
                 slot.reset();

@@ -14,12 +14,13 @@ static const char* uci_variant_name(Variant v) {
 std::string UciClient::start() {
     if (std::string err = proc.start(cfg.cmd, cfg.dir); !err.empty()) return err;
     proc.write_line("uci");
-    const TimePoint deadline = SteadyClock::now() + std::chrono::seconds(10);
+    const std::chrono::milliseconds limit(cfg.start_timeout_ms);
+    const TimePoint deadline = SteadyClock::now() + limit;
     std::string line;
     for (;;) {
         const Process::Read r = proc.read_line(line, deadline);
         if (r == Process::Read::Closed) return "engine exited during start-up";
-        if (r == Process::Read::Timeout) return "engine did not send uciok within 10 s";
+        if (r == Process::Read::Timeout) return "engine did not send uciok within " + seconds_phrase(cfg.start_timeout_ms);
         if (line == "uciok") break;
         std::istringstream in(line);
         std::string word;
@@ -44,7 +45,7 @@ std::string UciClient::start() {
         if (!options.count(name)) return "engine has no option '" + name + "'";
         proc.write_line("setoption name " + name + " value " + value);
     }
-    if (!responsive(std::chrono::seconds(10))) return "engine did not answer isready after start-up";
+    if (!responsive(limit)) return "engine did not answer isready within " + seconds_phrase(cfg.start_timeout_ms) + " after start-up";
     return "";
 }
 
@@ -55,7 +56,8 @@ std::string UciClient::new_game(const GameSetup& setup) {
         return "engine does not support variant " + vname + " (no such UCI_Variant value)";
     if (options.count("UCI_Variant")) proc.write_line("setoption name UCI_Variant value " + vname);
     proc.write_line("ucinewgame");
-    if (!responsive(std::chrono::seconds(10))) return "engine did not answer isready at the start of the game";
+    if (!responsive(std::chrono::milliseconds(cfg.start_timeout_ms)))
+        return "engine did not answer isready within " + seconds_phrase(cfg.start_timeout_ms) + " at the start of the game";
     return "";
 }
 

@@ -63,15 +63,16 @@ std::string XboardClient::start() {
     proc.write_line("xboard");
     proc.write_line("protover 2");
     // Protocol 2: an engine that sends no "feature done=0" gets two seconds; one that
-    // does, until "done=1" (cutechess-cli allows eight).
-    TimePoint deadline = SteadyClock::now() + std::chrono::seconds(2);
+    // does may take the whole start-up limit to send "done=1".
+    const std::chrono::milliseconds limit(cfg.start_timeout_ms);
+    TimePoint deadline = SteadyClock::now() + std::min(limit, std::chrono::milliseconds(2000));
     bool done = false, waiting_for_done = false;
     std::string line;
     while (!done) {
         const Process::Read r = proc.read_line(line, deadline);
         if (r == Process::Read::Closed) return "engine exited during start-up";
         if (r == Process::Read::Timeout) {
-            if (waiting_for_done) return "engine sent feature done=0 but no done=1 within 8 s";
+            if (waiting_for_done) return "engine sent feature done=0 but no done=1 within " + seconds_phrase(cfg.start_timeout_ms);
             break;
         }
         if (line.rfind("feature", 0) == 0) {
@@ -80,13 +81,13 @@ std::string XboardClient::start() {
             read_features(line, d);
             if (had_done && !d) {
                 waiting_for_done = true;
-                deadline = SteadyClock::now() + std::chrono::seconds(8);
+                deadline = SteadyClock::now() + limit;
             }
             done = d;
         }
     }
     for (const auto& [name, value] : cfg.options) proc.write_line("option " + name + "=" + value);
-    if (!responsive(std::chrono::seconds(10))) return "engine did not answer ping after start-up";
+    if (!responsive(limit)) return "engine did not answer ping within " + seconds_phrase(cfg.start_timeout_ms) + " after start-up";
     return "";
 }
 
@@ -135,7 +136,8 @@ std::string XboardClient::new_game(const GameSetup& setup) {
     proc.write_line("easy");
     known_moves = 0;
     forced = true;
-    if (!responsive(std::chrono::seconds(10))) return "engine did not answer ping at the start of the game";
+    if (!responsive(std::chrono::milliseconds(cfg.start_timeout_ms)))
+        return "engine did not answer ping within " + seconds_phrase(cfg.start_timeout_ms) + " at the start of the game";
     return "";
 }
 

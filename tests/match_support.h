@@ -2,7 +2,6 @@
 // engine (see match_fake_engine.cpp), so protocol tests need no outside program.
 #pragma once
 
-#include <climits>
 #include <ostream>
 #include <string>
 #include <unistd.h>
@@ -22,12 +21,11 @@ inline std::ostream& operator<<(std::ostream& os, Fault f) {
 
 namespace parachute::match::test {
 
-// The command that starts this test binary as a fake engine with these settings.
+// The command that starts this test binary as a fake engine with these settings. The
+// binary is named through /proc/PID/exe, which stays valid even when a rebuild replaces
+// the file while the tests run.
 inline std::string fake_engine_cmd(const std::string& settings) {
-    char path[PATH_MAX];
-    const ssize_t n = readlink("/proc/self/exe", path, sizeof path - 1);
-    path[n > 0 ? n : 0] = '\0';
-    return "env 'PARACHUTE_FAKE_ENGINE=" + settings + "' " + path;
+    return "env 'PARACHUTE_FAKE_ENGINE=" + settings + "' /proc/" + std::to_string(getpid()) + "/exe";
 }
 
 inline EngineConfig fake_engine(const std::string& settings, const std::string& name,

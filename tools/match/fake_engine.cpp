@@ -110,6 +110,7 @@ bool FakeEngine::xboard_command(const std::string& cmd, std::istringstream& in) 
         variant = Variant::Normal;
         pos.set_start(variant);
         forced = false;
+        moves_asked = 0;
     } else if (cmd == "variant") {
         in >> arg;
         parse_variant(arg, variant);
@@ -151,6 +152,8 @@ bool FakeEngine::uci_command(const std::string& cmd, std::istringstream& in) {
         std::string name, value, w;
         in >> w >> name >> w >> value;
         if (name == "UCI_Variant" && !parse_variant(value, variant)) variant = Variant::Normal;
+    } else if (cmd == "ucinewgame") {
+        moves_asked = 0;
     } else if (cmd == "position") {
         in >> arg;
         if (arg == "startpos") {

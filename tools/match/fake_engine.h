@@ -3,7 +3,8 @@
 // one of the ways real engines do. Settings, as key=value words:
 //   proto=xboard|uci   name=N   pick=first|random   seed=N   score=CP   delay=MS
 //   line=e2e4,e7e5,... play these moves (each when legal, by game ply) before choosing
-//   fault=crash|hang|slow|illegal|malformed|claim|resign|reject|nostart, at=N (its Nth move)
+//   fault=crash|hang|slow|illegal|malformed|claim|resign|reject|nostart, at=N (its Nth move
+//   of each game)
 #pragma once
 
 #include <string>

@@ -1,6 +1,7 @@
 #include "tournament.h"
 
 #include <atomic>
+#include <cstdio>
 #include <ctime>
 #include <fstream>
 #include <memory>
@@ -64,12 +65,11 @@ std::string today() {
 class Match {
 public:
     Match(const MatchConfig& c, std::ostream& o, std::ostream& e)
-        : cfg(c), out(o), err(e), board(names_of(c), c.sprt) {}
+        : cfg(c), out(o), err(e) {}
 
     int run();
 
 private:
-    static std::vector<std::string> names_of(const MatchConfig& c);
     void worker();
     EngineClient* engine(std::vector<std::unique_ptr<EngineClient>>& mine, int index, std::string& error);
     void set_trace(EngineClient& e, int game);
@@ -84,18 +84,12 @@ private:
     std::atomic<size_t> next_job{0};
     std::atomic<bool> stop{false};
     std::mutex lock; // output, PGN file, scoreboard, debug log
-    Scoreboard board;
+    std::unique_ptr<Scoreboard> board; // made once the engines have told their names
     std::ofstream pgn;
     int finished = 0;
     bool failed = false;
     std::string date;
 };
-
-std::vector<std::string> Match::names_of(const MatchConfig& c) {
-    std::vector<std::string> n;
-    for (const EngineConfig& e : c.engines) n.push_back(e.name.empty() ? e.cmd : e.name);
-    return n;
-}
 
 void Match::fatal(const std::string& message) {
     std::lock_guard<std::mutex> g(lock);
@@ -137,10 +131,10 @@ EngineClient* Match::engine(std::vector<std::unique_ptr<EngineClient>>& mine, in
 void Match::finish(const Job& job, const GameRecord& g) {
     std::lock_guard<std::mutex> guard(lock);
     ++finished;
-    board.add(job.white, job.black, g.result, job.pair_id);
+    board->add(job.white, job.black, g.result, job.pair_id);
     out << "Finished game " << job.number << " (" << g.white << " vs " << g.black << "): "
         << result_string(g.result) << " {" << g.reason << "}\n";
-    out << board.progress_line(finished, int(jobs.size())) << '\n';
+    out << board->progress_line(finished, int(jobs.size())) << '\n';
     out.flush();
     if (pgn.is_open()) {
         PgnHeader h;
@@ -151,7 +145,7 @@ void Match::finish(const Job& job, const GameRecord& g) {
         write_pgn(pgn, h, g);
         pgn.flush();
     }
-    if (board.sprt_decision() != SprtDecision::Continue) stop = true;
+    if (board->sprt_decision() != SprtDecision::Continue) stop = true;
 }
 
 void Match::worker() {
@@ -201,7 +195,7 @@ void Match::worker() {
 }
 
 int Match::run() {
-    names = names_of(cfg);
+    for (const EngineConfig& e : cfg.engines) names.push_back(e.name.empty() ? e.cmd : e.name);
     date = today();
     OpeningBook book;
     if (std::string e = book.load(cfg.openings, cfg.variant); !e.empty()) {
@@ -215,12 +209,22 @@ int Match::run() {
             return 1;
         }
     }
+    if (!cfg.debug_dir.empty()) {
+        std::ofstream probe(cfg.debug_dir + "/.parachute-match-probe");
+        if (!probe) {
+            err << "error: cannot write protocol logs to directory '" << cfg.debug_dir << "'\n";
+            return 1;
+        }
+        probe.close();
+        std::remove((cfg.debug_dir + "/.parachute-match-probe").c_str());
+    }
     // Every engine must start and accept the variant before any game is played, so
     // that a typo in a command fails at once with a clear message.
     for (size_t i = 0; i < cfg.engines.size(); ++i) {
         std::unique_ptr<EngineClient> c = make_client(cfg.engines[i]);
         set_trace(*c, 0);
         std::string e = c->start();
+        names[i] = c->display_name();
         if (e.empty()) {
             GameSetup setup;
             prepare_setup(cfg.variant, Opening{}, setup);
@@ -232,14 +236,15 @@ int Match::run() {
             return 1;
         }
     }
+    board = std::make_unique<Scoreboard>(names, cfg.sprt);
     jobs = schedule(cfg, book);
     std::vector<std::thread> threads;
     const int n = std::min<int>(cfg.concurrency, int(jobs.size()));
     for (int t = 0; t < n; ++t) threads.emplace_back([this] { worker(); });
     for (std::thread& t : threads) t.join();
     if (failed) return 1;
-    if (board.sprt_decision() != SprtDecision::Continue) out << "SPRT stopped the match after " << finished << " games\n";
-    board.write_summary(out);
+    if (board->sprt_decision() != SprtDecision::Continue) out << "SPRT stopped the match after " << finished << " games\n";
+    board->write_summary(out);
     return 0;
 }
 

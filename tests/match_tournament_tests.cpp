@@ -1,0 +1,152 @@
+// Whole matches through run_match with fake engines: a crashing engine is restarted and
+// the match goes on, the SPRT stops a match early, bad engines and files fail clearly,
+// round robins play every pairing, and the protocol log is written per game.
+#include <boost/test/unit_test.hpp>
+
+#include <fstream>
+#include <sstream>
+
+#include "../tools/match/tournament.h"
+#include "match_support.h"
+
+using namespace parachute;
+using namespace parachute::match;
+using namespace parachute::match::test;
+
+namespace {
+
+struct Run {
+    int code;
+    std::string out, err;
+};
+
+Run run(MatchConfig& cfg) {
+    std::ostringstream out, err;
+    const int code = run_match(cfg, out, err);
+    return {code, out.str(), err.str()};
+}
+
+std::string last_line(const std::string& text) {
+    const size_t end = text.find_last_not_of('\n');
+    const size_t start = text.rfind('\n', end);
+    return text.substr(start == std::string::npos ? 0 : start + 1, end - (start == std::string::npos ? 0 : start + 1) + 1);
+}
+
+int count(const std::string& text, const std::string& what) {
+    int n = 0;
+    for (size_t p = text.find(what); p != std::string::npos; p = text.find(what, p + 1)) ++n;
+    return n;
+}
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+std::string temp_path(const std::string& name) {
+    return "/tmp/parachute-match-test-" + std::to_string(getpid()) + "-" + name;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(match_tournament)
+
+BOOST_AUTO_TEST_CASE(crashing_engine_is_restarted_and_the_match_goes_on) {
+    MatchConfig cfg;
+    cfg.engines = {fake_engine("", "A", Protocol::Uci), fake_engine("fault=crash at=3", "B")};
+    cfg.games = 4;
+    cfg.concurrency = 2;
+    cfg.pgn_file = temp_path("crash.pgn");
+    std::remove(cfg.pgn_file.c_str());
+    const Run r = run(cfg);
+    BOOST_TEST(r.code == 0);
+    BOOST_TEST(r.err == "");
+    BOOST_TEST(count(r.out, "Restarting B after: ") == 4);
+    BOOST_TEST(count(r.out, "Finished game") == 4);
+    BOOST_TEST(last_line(r.out) == "Elo: inf +/- inf, games: 4, W-L-D: 4-0-0");
+    const std::string pgn = slurp(cfg.pgn_file);
+    BOOST_TEST(count(pgn, "[Termination \"abandoned\"]") == 4);
+    BOOST_TEST(count(pgn, "disconnects (engine crashed)} ") == 4);
+    std::remove(cfg.pgn_file.c_str());
+}
+
+BOOST_AUTO_TEST_CASE(sprt_stops_the_match_early) {
+    MatchConfig cfg;
+    cfg.engines = {fake_engine("", "A"), fake_engine("fault=illegal at=1", "B", Protocol::Uci)};
+    cfg.games = 200;
+    cfg.sprt.enabled = true;
+    cfg.sprt.elo1 = 200;
+    const Run r = run(cfg);
+    BOOST_TEST(r.code == 0);
+    BOOST_TEST(r.out.find("SPRT stopped the match after 16 games") != std::string::npos);
+    BOOST_TEST(r.out.find("- H1 was accepted") != std::string::npos);
+    BOOST_TEST(last_line(r.out) == "Elo: inf +/- inf, games: 16, W-L-D: 16-0-0");
+}
+
+BOOST_AUTO_TEST_CASE(round_robin_plays_every_pairing) {
+    MatchConfig cfg;
+    cfg.engines = {fake_engine("score=0", "A"), fake_engine("fault=resign at=1", "B"),
+                   fake_engine("fault=resign at=2", "C")};
+    cfg.games = 2;
+    const Run r = run(cfg);
+    BOOST_TEST(r.code == 0);
+    BOOST_TEST(count(r.out, "Finished game") == 6);
+    BOOST_TEST(r.out.find("Finished game 5 (B vs C): 0-1 {White resigns}") != std::string::npos);
+    BOOST_TEST(r.out.find("Rank Name") != std::string::npos);
+    BOOST_TEST(last_line(r.out) == "Elo: inf +/- inf, games: 4, W-L-D: 4-0-0");
+}
+
+BOOST_AUTO_TEST_CASE(gauntlet_plays_only_the_first_engine) {
+    MatchConfig cfg;
+    cfg.engines = {fake_engine("", "A"), fake_engine("fault=resign at=1", "B"), fake_engine("fault=resign at=1", "C")};
+    cfg.games = 2;
+    cfg.tournament = TournamentType::Gauntlet;
+    const Run r = run(cfg);
+    BOOST_TEST(count(r.out, "Finished game") == 4);
+    BOOST_TEST(last_line(r.out) == "Elo: inf +/- inf, games: 4, W-L-D: 4-0-0");
+}
+
+BOOST_AUTO_TEST_CASE(missing_engine_stops_before_any_game) {
+    MatchConfig cfg;
+    cfg.engines = {fake_engine("", "A"), fake_engine("", "B")};
+    cfg.engines[1].cmd = "/nonexistent/engine";
+    const Run r = run(cfg);
+    BOOST_TEST(r.code == 1);
+    BOOST_TEST(r.err == "error: engine 'B' (/nonexistent/engine): cannot run '/nonexistent/engine': No such file or directory\n");
+    BOOST_TEST(r.out == "");
+}
+
+BOOST_AUTO_TEST_CASE(unreadable_opening_file) {
+    MatchConfig cfg;
+    cfg.engines = {fake_engine("", "A"), fake_engine("", "B")};
+    cfg.openings.file = "/nonexistent/book.epd";
+    const Run r = run(cfg);
+    BOOST_TEST(r.code == 1);
+    BOOST_TEST(r.err == "error: cannot read opening file '/nonexistent/book.epd'\n");
+}
+
+BOOST_AUTO_TEST_CASE(protocol_log_per_game) {
+    MatchConfig cfg;
+    cfg.engines = {fake_engine("fault=resign at=1", "A"), fake_engine("fault=resign at=1", "B", Protocol::Uci)};
+    cfg.games = 2;
+    cfg.debug = true;
+    char dir[] = "/tmp/parachute-match-logs-XXXXXX";
+    BOOST_REQUIRE(mkdtemp(dir));
+    cfg.debug_dir = dir;
+    const std::string log1 = cfg.debug_dir + "/game-1.log", log2 = cfg.debug_dir + "/game-2.log";
+    const Run r = run(cfg);
+    BOOST_TEST(r.code == 0);
+    const std::string one = slurp(log1), two = slurp(log2);
+    BOOST_TEST(one.find("[game 1] ") == 0);
+    BOOST_TEST(one.find(" A < go\n") != std::string::npos);
+    BOOST_TEST(one.find(" A > resign\n") != std::string::npos);
+    BOOST_TEST(two.find(" B < go wtime 10000 btime 10000 winc 100 binc 100\n") != std::string::npos);
+    std::remove(log1.c_str());
+    std::remove(log2.c_str());
+    std::remove((cfg.debug_dir + "/game-0.log").c_str());
+    BOOST_TEST(rmdir(dir) == 0);
+}
+
+BOOST_AUTO_TEST_SUITE_END()

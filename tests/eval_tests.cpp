@@ -1,6 +1,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <cctype>
+#include <cstdlib>
 #include <chrono>
 #include <sstream>
 
@@ -10,6 +11,10 @@
 #include "helpers.h"
 
 using namespace parachute;
+
+namespace parachute {
+inline std::ostream& operator<<(std::ostream& os, Score s) { return os << "S(" << s.mg << ", " << s.eg << ")"; }
+} // namespace parachute
 
 namespace {
 
@@ -130,6 +135,30 @@ BOOST_AUTO_TEST_CASE(trace_matches_evaluate) {
     for (int i = 0; i < TERM_NB; ++i) BOOST_TEST(table.find(term_name(EvalTerm(i))) != std::string::npos);
 }
 
+// Values well inside the non-mate range on positions from random games, where material
+// is often wildly unbalanced; and the evaluation speed, for the log (never asserted).
+BOOST_AUTO_TEST_CASE(range_and_speed) {
+    for (Variant v : ALL_VARIANTS) {
+        const std::vector<Position> positions = random_positions(v, 30, 200, 2024);
+        Value worst = 0;
+        for (const Position& pos : positions) {
+            const Value e = evaluate(pos);
+            BOOST_REQUIRE(e > VALUE_MATED_IN_MAX_PLY && e < VALUE_MATE_IN_MAX_PLY);
+            worst = std::max(worst, std::abs(e));
+        }
+        const int rounds = 50;
+        long sum = 0;
+        const auto start = std::chrono::steady_clock::now();
+        for (int r = 0; r < rounds; ++r)
+            for (const Position& pos : positions) sum += evaluate(pos);
+        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        const double calls = double(rounds) * double(positions.size());
+        BOOST_TEST_MESSAGE(v << ": " << positions.size() << " positions, largest |eval| " << worst << ", "
+                             << long(calls / seconds) << " evaluations/s (" << seconds * 1e9 / calls
+                             << " ns each; checksum " << sum << ")");
+    }
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(eval_signs)
@@ -148,6 +177,75 @@ BOOST_AUTO_TEST_CASE(extra_queen_is_positive_for_its_owner) {
         fen[fen.find(" w ") + 1] = 'b';
         BOOST_TEST(eval(fen, c.v) < -200, c.v);
     }
+}
+
+// In a quiet crazyhouse position a queen in the pocket beats the same queen at home: it
+// can go anywhere at once, and it threatens drops around the enemy king.
+BOOST_AUTO_TEST_CASE(crazyhouse_queen_in_hand_beats_queen_on_board) {
+    const Value on_board = eval("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1", Variant::Crazyhouse);
+    const Value in_hand = eval("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNB1KBNR[Q] w KQkq - 0 1", Variant::Crazyhouse);
+    BOOST_TEST(in_hand > on_board);
+}
+
+// A knight in the enemy pocket makes our castled king less safe, and the term says so
+// even though no enemy piece on the board moved.
+BOOST_AUTO_TEST_CASE(crazyhouse_pocket_threatens_the_king) {
+    const std::string board = "r1bq1rk1/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQ1RK1";
+    EvalTrace empty, knight, queen;
+    evaluate(test::position(board + "[] w - - 0 6", Variant::Crazyhouse), empty);
+    evaluate(test::position(board + "[n] w - - 0 6", Variant::Crazyhouse), knight);
+    evaluate(test::position(board + "[nq] w - - 0 6", Variant::Crazyhouse), queen);
+    BOOST_TEST(knight.terms[TERM_KING_SAFETY][WHITE].mg < empty.terms[TERM_KING_SAFETY][WHITE].mg);
+    BOOST_TEST(queen.terms[TERM_KING_SAFETY][WHITE].mg < knight.terms[TERM_KING_SAFETY][WHITE].mg);
+    // Black's king does not care what black holds.
+    BOOST_TEST(knight.terms[TERM_KING_SAFETY][BLACK] == empty.terms[TERM_KING_SAFETY][BLACK]);
+}
+
+// Knightmate: a royal knight in the corner whose two escape squares an enemy commoner
+// covers is in danger; the same commoner far away is not.
+BOOST_AUTO_TEST_CASE(knightmate_cornered_royal_knight_is_in_danger) {
+    EvalTrace near, far;
+    const Value v_near = evaluate(test::position("4k3/8/8/8/8/2m5/8/K7 w - - 0 1", Variant::Knightmate), near);
+    const Value v_far = evaluate(test::position("4k3/8/7m/8/8/8/8/K7 w - - 0 1", Variant::Knightmate), far);
+    BOOST_TEST(near.terms[TERM_KING_SAFETY][WHITE].mg < 0);
+    BOOST_TEST(far.terms[TERM_KING_SAFETY][WHITE] == S(0, 0));
+    BOOST_TEST(near.terms[TERM_ACTIVITY][BLACK].eg > far.terms[TERM_ACTIVITY][BLACK].eg);
+    BOOST_TEST(v_near < v_far);
+}
+
+// Racing kings: a king on the 7th rank with a free path is winning against one on the
+// 2nd, whoever is to move; the same king back on the 2nd is not.
+BOOST_AUTO_TEST_CASE(racing_king_on_the_seventh_beats_one_on_the_second) {
+    const Value ahead_w = eval("8/6K1/8/8/8/8/krbnNBR1/qrbnNBRQ w - - 0 1", Variant::RacingKings);
+    const Value ahead_b = eval("8/6K1/8/8/8/8/krbnNBR1/qrbnNBRQ b - - 0 1", Variant::RacingKings);
+    const Value start = eval("8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1", Variant::RacingKings);
+    BOOST_TEST(ahead_w > 400);
+    BOOST_TEST(ahead_b < -400);
+    BOOST_TEST(ahead_w > start + 400);
+    // The black king a move from the goal, white to move and one move further away: black
+    // arrives first.
+    BOOST_TEST(eval("8/1k6/8/8/8/6K1/1rbnNBR1/qrbnNBRQ w - - 0 1", Variant::RacingKings) < -200);
+}
+
+// Racing kings: a square the enemy attacks is closed to the king, so a king on the 7th
+// whose way up is covered (a black rook on the 8th rank) is worse off than one with a
+// free path.
+BOOST_AUTO_TEST_CASE(racing_blocked_path_counts) {
+    EvalTrace free_path, blocked;
+    evaluate(test::position("8/6K1/8/8/8/8/krbnNBR1/qrbnNBRQ w - - 0 1", Variant::RacingKings), free_path);
+    evaluate(test::position("1r6/6K1/8/8/8/8/krbnNBR1/q1bnNBRQ w - - 0 1", Variant::RacingKings), blocked);
+    BOOST_TEST(blocked.terms[TERM_RACE][WHITE].mg < free_path.terms[TERM_RACE][WHITE].mg);
+}
+
+// Pawn structure, exactly: white's a- and c-pawns are isolated and passed (black has
+// no pawns), the e-pawns are doubled (the rear one pays) and also passed at the front.
+BOOST_AUTO_TEST_CASE(pawn_structure_terms) {
+    EvalTrace t;
+    evaluate(test::position("4k3/8/8/8/4P3/8/P1P1P3/4K3 w - - 0 1", Variant::Normal), t);
+    const Score isolated = S(-10, -15), doubled = S(-10, -20);
+    const Score passed2 = S(5, 10), passed4 = S(15, 30);
+    BOOST_TEST((t.terms[TERM_PAWNS][WHITE] == isolated * 4 + doubled + passed2 * 2 + passed4));
+    BOOST_TEST((t.terms[TERM_PAWNS][BLACK] == S(0, 0)));
 }
 
 BOOST_AUTO_TEST_SUITE_END()
@@ -170,6 +268,32 @@ BOOST_AUTO_TEST_CASE(colour_flip_is_exact) {
             ++checked;
         }
     BOOST_TEST(checked > 5000);
+}
+
+// Racing kings: the position mirrored left to right with colours swapped is the same
+// race for the other side, except for black's equalising reply: with equal distances
+// black to move arrives first while white to move only draws. So every term but the race
+// lead mirrors exactly, and the lead never favours the white-to-move version.
+BOOST_AUTO_TEST_CASE(racing_mirror_differs_only_by_the_equalising_reply) {
+    int checked = 0, different = 0;
+    for (const Position& pos : random_positions(Variant::RacingKings, 40, 120, 5)) {
+        const Position m = mirrored(pos);
+        if (race_decided(pos) || race_decided(m)) continue;
+        EvalTrace a, b;
+        const Value va = evaluate(pos, a), vb = evaluate(m, b);
+        for (int i = 0; i < TERM_NB; ++i)
+            for (Color c : {WHITE, BLACK})
+                if (i != TERM_RACE_LEAD)
+                    BOOST_REQUIRE_MESSAGE(a.terms[i][c] == b.terms[i][~c],
+                                          term_name(EvalTerm(i)) << " differs: " << pos.fen() << " vs " << m.fen());
+        const Value white_to_move = pos.side_to_move() == WHITE ? va : vb;
+        const Value black_to_move = pos.side_to_move() == WHITE ? vb : va;
+        BOOST_REQUIRE_MESSAGE(black_to_move >= white_to_move, pos.fen());
+        different += black_to_move != white_to_move;
+        ++checked;
+    }
+    BOOST_TEST(checked > 2000);
+    BOOST_TEST(different > 100);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

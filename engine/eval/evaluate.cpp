@@ -10,17 +10,39 @@ namespace {
 // Far from the mate range, whatever the terms add up to.
 constexpr Value EVAL_LIMIT = 20000;
 
+// Chess endings the side ahead cannot win for lack of material: no pawns and at most a
+// minor piece more. Only normal chess: in crazyhouse material returns, in knightmate a
+// lone commoner or bishop can mate, and racing kings is not about mating.
+int chess_scale(const Position& pos, const eval::Weights& w, int eg) {
+    const Color strong = eg > 0 ? WHITE : BLACK;
+    if (pos.pieces(strong, PAWN)) return SCALE_NORMAL;
+    int npm[COLOR_NB] = {0, 0};
+    for (Color c : {WHITE, BLACK})
+        for (PieceType pt : {KNIGHT, BISHOP, ROOK, QUEEN}) npm[c] += w.material[pt].mg * popcount(pos.pieces(c, pt));
+    if (npm[strong] - npm[~strong] > w.material[BISHOP].mg) return SCALE_NORMAL;
+    return npm[strong] < w.material[ROOK].mg ? 0 : SCALE_NORMAL / 4;
+}
+
 Value evaluate_into(const Position& pos, EvalTrace& t) {
     using namespace eval;
     t = EvalTrace{};
+    const VariantTraits& rules = pos.rules();
     const Weights& w = weights(pos.variant());
+    Attacks a{};
+
     t.phase = eval_material(pos, w, t);
     eval_placement(pos, t);
+    eval_pieces(pos, w, a, t);
+    if (rules.pawns) eval_pawns(pos, w, t);
+    if (rules.race_to_eighth) eval_race(pos, a, t);
+    else if (rules.royal_knight) eval_knightmate(pos, w, a, t);
+    else eval_king_safety(pos, w, a, t);
     t.terms[TERM_TEMPO][pos.side_to_move()] = w.tempo;
-    t.scale = SCALE_NORMAL;
 
     Score sum;
     for (int term = 0; term < TERM_NB; ++term) sum += t.terms[term][WHITE] - t.terms[term][BLACK];
+    const bool chess = !rules.drops && !rules.royal_knight && !rules.race_to_eighth;
+    t.scale = chess ? chess_scale(pos, w, sum.eg) : SCALE_NORMAL;
     const int eg = sum.eg * t.scale / SCALE_NORMAL;
     Value v = (sum.mg * t.phase + eg * (PHASE_MAX - t.phase)) / PHASE_MAX;
     v = v > EVAL_LIMIT ? EVAL_LIMIT : v < -EVAL_LIMIT ? -EVAL_LIMIT : v;

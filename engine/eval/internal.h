@@ -64,6 +64,13 @@ inline int distance(Square a, Square b) {
     return df > dr ? df : dr;
 }
 
+// Every square on the ranks in front of s, as c sees the board.
+inline Bitboard forward_ranks(Color c, Square s) {
+    const int r = rank_of(s);
+    if (c == WHITE) return r == 7 ? 0 : ~0ULL << (8 * (r + 1));
+    return (1ULL << (8 * r)) - 1;
+}
+
 // Material on the board and in hand; returns the game phase.
 int eval_material(const Position& pos, const Weights& w, EvalTrace& t);
 void eval_placement(const Position& pos, EvalTrace& t);
@@ -73,9 +80,14 @@ void eval_pawns(const Position& pos, const Weights& w, EvalTrace& t);
 // Chess king safety; with drops, the pocket's drop threats weigh in (crazyhouse.cpp).
 void eval_king_safety(const Position& pos, const Weights& w, const Attacks& a, EvalTrace& t);
 int drop_threat_units(const Position& pos, Color us, const Attacks& a);
+// The parts of king danger every royal piece shares (king_safety.cpp): pressure on the
+// zone, checks from squares we do not guard, and the penalty curve.
+int zone_pressure_units(const Weights& w, const Attacks& a, Color us);
+int safe_check_units(const Position& pos, const Weights& w, const Attacks& a, Color us);
+Score danger_penalty(const Position& pos, const Weights& w, Color us, int units);
 // Knightmate: the royal knight's safety and the commoners' activity.
 void eval_knightmate(const Position& pos, const Weights& w, const Attacks& a, EvalTrace& t);
 // Racing kings: everything but material and placement.
-void eval_race(const Position& pos, const Weights& w, EvalTrace& t);
+void eval_race(const Position& pos, const Attacks& a, EvalTrace& t);
 
 } // namespace parachute::eval

@@ -13,12 +13,10 @@ struct Score {
 
     constexpr Score operator+(Score o) const { return {mg + o.mg, eg + o.eg}; }
     constexpr Score operator-(Score o) const { return {mg - o.mg, eg - o.eg}; }
-    constexpr Score operator-() const { return {-mg, -eg}; }
     constexpr Score operator*(int k) const { return {mg * k, eg * k}; }
     constexpr Score& operator+=(Score o) { mg += o.mg; eg += o.eg; return *this; }
     constexpr Score& operator-=(Score o) { mg -= o.mg; eg -= o.eg; return *this; }
     constexpr bool operator==(Score o) const { return mg == o.mg && eg == o.eg; }
-    constexpr bool operator!=(Score o) const { return !(*this == o); }
 };
 
 constexpr Score S(int mg, int eg) { return Score(mg, eg); }

@@ -95,6 +95,7 @@ Weights knightmate_weights() {
     w.mobility[COMMONER] = S(4, 6), w.mobility_base[COMMONER] = 4, w.mobility_cap[COMMONER] = 8;
     w.safe_check[COMMONER] = 10;
     w.attacker_weight[COMMONER] = 10;
+    w.no_queen_percent = 70; // commoners and rooks mate a hemmed-in royal knight without a queen
     w.danger_divisor = 7, w.danger_cap = 800, w.danger_eg = 3;
     return w;
 }

@@ -34,6 +34,7 @@ Value evaluate_into(const Position& pos, EvalTrace& t) {
     eval_placement(pos, t);
     eval_pieces(pos, w, a, t);
     if (rules.pawns) eval_pawns(pos, w, t);
+    eval_threats(pos, w, a, t);
     if (rules.race_to_eighth) eval_race(pos, a, t);
     else if (rules.royal_knight) eval_knightmate(pos, w, a, t);
     else eval_king_safety(pos, w, a, t);

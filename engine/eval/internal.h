@@ -24,6 +24,7 @@ struct Weights {
     Score passed[8];                 // by relative rank
     Score doubled, isolated;
     Score bishop_pair, rook_open_file, rook_semi_open_file;
+    Score attacked_by_pawn, hanging; // per piece (not pawn or king)
 
     // King danger: units summed from the terms below, then units^2 / danger_divisor
     // (capped) as a middlegame penalty and units * danger_eg / 16 as an endgame one.
@@ -77,6 +78,7 @@ void eval_placement(const Position& pos, EvalTrace& t);
 // Attack maps, king-zone pressure, mobility, bishop pair and rooks on open files.
 void eval_pieces(const Position& pos, const Weights& w, Attacks& a, EvalTrace& t);
 void eval_pawns(const Position& pos, const Weights& w, EvalTrace& t);
+void eval_threats(const Position& pos, const Weights& w, const Attacks& a, EvalTrace& t);
 // Chess king safety; with drops, the pocket's drop threats weigh in (crazyhouse.cpp).
 void eval_king_safety(const Position& pos, const Weights& w, const Attacks& a, EvalTrace& t);
 int drop_threat_units(const Position& pos, Color us, const Attacks& a);

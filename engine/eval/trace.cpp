@@ -6,7 +6,7 @@
 namespace parachute {
 
 const char* term_name(EvalTerm t) {
-    static const char* const names[TERM_NB] = {"material", "hand", "placement", "mobility", "pawns", "pieces",
+    static const char* const names[TERM_NB] = {"material", "hand", "placement", "mobility", "pawns", "pieces", "threats",
                                                "king safety", "activity", "race", "race lead", "tempo"};
     return names[t];
 }

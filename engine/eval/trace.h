@@ -17,6 +17,7 @@ enum EvalTerm : int {
     TERM_MOBILITY,
     TERM_PAWNS,       // passed, doubled, isolated
     TERM_PIECES,      // bishop pair, rooks on open files
+    TERM_THREATS,     // pieces attacked by pawns or left undefended under attack
     TERM_KING_SAFETY, // king (royal knight) danger, drop threats, shelter
     TERM_ACTIVITY,    // knightmate commoners near the enemy royal knight
     TERM_RACE,        // racing kings: king progress, free path, control in front of kings

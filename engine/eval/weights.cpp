@@ -33,6 +33,8 @@ Weights chess_weights() {
     w.bishop_pair = S(30, 50);
     w.rook_open_file = S(25, 10);
     w.rook_semi_open_file = S(10, 5);
+    w.attacked_by_pawn = S(40, 30);
+    w.hanging = S(25, 15);
 
     w.attacker_weight[KNIGHT] = 8, w.attacker_weight[BISHOP] = 6;
     w.attacker_weight[ROOK] = 8, w.attacker_weight[QUEEN] = 12, w.attacker_weight[COMMONER] = 6;
@@ -69,6 +71,7 @@ Weights crazyhouse_weights() {
     w.bishop_pair = S(15, 15);
     w.rook_open_file = S(15, 15);
     w.rook_semi_open_file = S(5, 5);
+    w.hanging = S(40, 40); // a lost piece also arms the opponent's pocket
     w.attacker_weight[KNIGHT] = 10, w.attacker_weight[BISHOP] = 7;
     w.attacker_weight[ROOK] = 9, w.attacker_weight[QUEEN] = 12;
     w.zone_attack = 4;

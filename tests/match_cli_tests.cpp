@@ -109,7 +109,7 @@ BOOST_AUTO_TEST_CASE(full_command_line) {
     BOOST_TEST(cfg.concurrency == 2);
     BOOST_TEST(cfg.openings.file == "x.epd");
     BOOST_TEST(cfg.openings.shuffle);
-    BOOST_TEST(cfg.openings.random_plies == 4);
+    BOOST_TEST(cfg.openings.plies == 4);
     BOOST_TEST(cfg.openings.start == 2);
     BOOST_TEST(cfg.openings.seed == 7u);
     BOOST_TEST(cfg.pgn_file == "out.pgn");
@@ -137,7 +137,7 @@ BOOST_AUTO_TEST_CASE(bad_command_lines_name_the_problem) {
     BOOST_TEST(parse_error(two + "-games x") == "bad number for -games: 'x'");
     BOOST_TEST(parse_error(two + "-games") == "-games needs a number");
     BOOST_TEST(parse_error(two + "-sprt elo0=5 elo1=0") == "-sprt needs elo1 > elo0");
-    BOOST_TEST(parse_error(two + "-openings file=a format=pgn") == "unsupported opening format 'pgn' (epd or fen)");
+    BOOST_TEST(parse_error(two + "-openings file=a format=bin") == "unsupported opening format 'bin' (epd, fen or pgn)");
     BOOST_TEST(parse_error(two + "-frobnicate") == "unknown option '-frobnicate' (see --help)");
     BOOST_TEST(parse_error(two + "-engine cmd=c tc=1 bare") == "expected key=value after -engine, got 'bare'");
 }
@@ -164,7 +164,7 @@ BOOST_AUTO_TEST_CASE(opening_files) {
     BOOST_TEST(book.next().fen == "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq -");
 
     o.start = 3;
-    BOOST_TEST(book.load(o, Variant::Normal) == "start=3 is beyond the 2 positions of '" + good + "'");
+    BOOST_TEST(book.load(o, Variant::Normal) == "start=3 is beyond the 2 openings of '" + good + "'");
 
     const std::string bad = temp_file("bad.epd", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq -\nnot a fen\n");
     o = OpeningOptions();
@@ -178,9 +178,35 @@ BOOST_AUTO_TEST_CASE(opening_files) {
     std::remove(bad.c_str());
 }
 
+BOOST_AUTO_TEST_CASE(pgn_opening_files) {
+    const std::string book = temp_file("book.pgn",
+        "[Event \"?\"]\n[Result \"*\"]\n\n1. e4 {main} e5 (1... c5 2. Nf3) 2. Nf3 $1 Nc6!? 3.Bb5 a6 *\n\n"
+        "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1\"]\n[SetUp \"1\"]\n\n"
+        "1. d4 d5 2. c4 ; a rest-of-line comment\ndxc4 3. Qa4+ 1/2-1/2\n");
+    OpeningOptions o;
+    o.file = book;
+    o.pgn = true;
+    o.plies = 4;
+    OpeningBook b;
+    BOOST_TEST(b.load(o, Variant::Crazyhouse) == "");
+    BOOST_TEST(b.size() == 2u);
+    Opening first = b.next();
+    BOOST_TEST(first.fen == "");
+    BOOST_TEST(first.moves == std::vector<std::string>({"e2e4", "e7e5", "g1f3", "b8c6"}));
+    Opening second = b.next();
+    BOOST_TEST(second.fen == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1");
+    BOOST_TEST(second.moves == std::vector<std::string>({"d2d4", "d7d5", "c2c4", "d5c4"}));
+
+    const std::string bad = temp_file("bad.pgn", "[Event \"?\"]\n\n1. e4 e5\n2. Ke3 *\n");
+    o.file = bad;
+    BOOST_TEST(b.load(o, Variant::Normal) == bad + ":4: illegal move 'Ke3'");
+    std::remove(book.c_str());
+    std::remove(bad.c_str());
+}
+
 BOOST_AUTO_TEST_CASE(random_plies_are_legal_and_reproducible) {
     OpeningOptions o;
-    o.random_plies = 6;
+    o.plies = 6;
     o.seed = 42;
     OpeningBook a, b;
     BOOST_TEST(a.load(o, Variant::Crazyhouse) == "");

@@ -175,7 +175,7 @@ BOOST_AUTO_TEST_CASE(illegal_and_malformed_moves_lose) {
         BOOST_TEST(g.moves.size() == 5u);
         BOOST_TEST(g.result == GameResult::WhiteWins);
         BOOST_TEST(g.reason == "Black makes an illegal move: a1a1");
-        BOOST_TEST(g.termination == "illegal move");
+        BOOST_TEST(g.termination == "rules infraction");
         BOOST_TEST(g.fault[BLACK] == Fault::Broken);
 
         Players q(fake_engine("fault=malformed at=1", "A", proto), fake_engine("", "B"));
@@ -231,6 +231,16 @@ BOOST_AUTO_TEST_CASE(score_adjudication) {
     // Four quiet moves are enough, but not before move 4.
     BOOST_TEST(g.moves.size() == 6u);
     BOOST_TEST(g.reason == "Draw by adjudication");
+}
+
+BOOST_AUTO_TEST_CASE(mate_scores_in_comments) {
+    // CECP mates as 100000 + N (protocol 2) and Sjeng's 1000000 - N; UCI "score mate N".
+    Players p(fake_engine("score=100005", "A"), fake_engine("score=-999997", "B"));
+    Adjudication a;
+    a.max_moves = 1;
+    GameRecord g = p.play(Variant::Normal, {}, a);
+    BOOST_TEST(g.comments[0].substr(0, 6) == "+M5/1 ");
+    BOOST_TEST(g.comments[1].substr(0, 6) == "-M3/1 ");
 }
 
 BOOST_AUTO_TEST_CASE(start_up_failures_are_reported) {

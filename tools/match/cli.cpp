@@ -84,14 +84,15 @@ std::string parse_openings(const KeyValues& kv, OpeningOptions& o) {
     for (const auto& [k, v] : kv.pairs) {
         if (k == "file") o.file = v;
         else if (k == "format") {
-            if (v != "epd" && v != "fen") return "unsupported opening format '" + v + "' (epd or fen)";
+            if (v != "epd" && v != "fen" && v != "pgn") return "unsupported opening format '" + v + "' (epd, fen or pgn)";
+            o.pgn = v == "pgn";
         } else if (k == "order") {
             if (v == "random") o.shuffle = true;
             else if (v == "sequential") o.shuffle = false;
             else return "bad order=" + v + " (random or sequential)";
         } else if (k == "plies") {
             if (!parse_int(v, 0, 200, n)) return "bad plies=" + v;
-            o.random_plies = int(n);
+            o.plies = int(n);
         } else if (k == "start") {
             if (!parse_int(v, 1, 1LL << 30, n)) return "bad start=" + v;
             o.start = int(n);
@@ -245,7 +246,7 @@ std::string usage() {
         "                       [tc=40/60+0.5 | st=1 | nodes=N | depth=D] [timemargin=MS] [pingtimeout=S]\n"
         "                       -engine ... [-each KEY=VALUE ...] [-variant normal|crazyhouse|knightmate|racingkings]\n"
         "                       [-tournament round-robin|gauntlet] [-games N] [-rounds R] [-repeat [1|2]]\n"
-        "                       [-concurrency C] [-openings file=F format=epd order=random|sequential plies=P start=N]\n"
+        "                       [-concurrency C] [-openings file=F format=epd|pgn order=random|sequential plies=P start=N]\n"
         "                       [-pgnout FILE] [-sprt elo0=0 elo1=5 alpha=0.05 beta=0.05]\n"
         "                       [-draw movenumber=N movecount=N score=S] [-resign movecount=N score=S]\n"
         "                       [-maxmoves N] [-hangtime S] [-drawrules chessplayx|samara] [-srand N]\n"

@@ -184,7 +184,7 @@ GameRecord play_game(EngineClient& white, EngineClient& black, Variant v, const 
         if (r.kind == Kind::Timeout || (r.kind == Kind::Move && !clocks[side].spend(r.elapsed_ms))) {
             g.result = win_for(~side);
             g.reason = (tc.clock || tc.move_time_ms) ? who + " loses on time" : who + "'s connection stalls";
-            g.termination = (tc.clock || tc.move_time_ms) ? "time forfeit" : "stalled connection";
+            g.termination = (tc.clock || tc.move_time_ms) ? "time forfeit" : "abandoned";
             g.fault[side] = r.kind == Kind::Timeout ? Fault::LostOnTime : Fault::None;
             break;
         }
@@ -216,7 +216,7 @@ GameRecord play_game(EngineClient& white, EngineClient& black, Variant v, const 
         if (!m) {
             g.result = win_for(~side);
             g.reason = who + " makes an illegal move: " + r.text;
-            g.termination = "illegal move";
+            g.termination = "rules infraction";
             g.fault[side] = Fault::Broken;
             break;
         }

@@ -6,6 +6,7 @@
 
 #include "../../engine/rules/movegen.h"
 #include "../../engine/rules/notation.h"
+#include "pgn_reader.h"
 
 namespace parachute::match {
 
@@ -24,18 +25,7 @@ std::string epd_to_fen(const std::string& line) {
     return fen;
 }
 
-std::string OpeningBook::load(const OpeningOptions& opt, Variant v) {
-    opts = opt;
-    variant = v;
-    rng.seed(opt.seed);
-    positions.clear();
-    index = 0;
-    if (opt.file.empty()) {
-        positions.push_back("");
-        return "";
-    }
-    std::ifstream in(opt.file);
-    if (!in) return "cannot read opening file '" + opt.file + "'";
+std::string OpeningBook::read_epd(std::istream& in) {
     std::string line;
     int number = 0;
     while (std::getline(in, line)) {
@@ -44,33 +34,49 @@ std::string OpeningBook::load(const OpeningOptions& opt, Variant v) {
         if (line.find_first_not_of(" \t") == std::string::npos || line[0] == '#') continue;
         const std::string fen = epd_to_fen(line);
         Position pos;
-        if (std::string err = pos.set(fen, v); !err.empty())
-            return opt.file + ":" + std::to_string(number) + ": bad FEN '" + fen + "': " + err;
+        if (std::string err = pos.set(fen, variant); !err.empty())
+            return opts.file + ":" + std::to_string(number) + ": bad FEN '" + fen + "': " + err;
         if (game_status(pos).over())
-            return opt.file + ":" + std::to_string(number) + ": the game is already over in '" + fen + "'";
-        positions.push_back(fen);
+            return opts.file + ":" + std::to_string(number) + ": the game is already over in '" + fen + "'";
+        openings.push_back(Opening{fen, {}});
     }
-    if (positions.empty()) return "no positions in opening file '" + opt.file + "'";
-    if (opt.start < 1 || size_t(opt.start) > positions.size())
-        return "start=" + std::to_string(opt.start) + " is beyond the " + std::to_string(positions.size())
-             + " positions of '" + opt.file + "'";
-    positions.erase(positions.begin(), positions.begin() + (opt.start - 1));
-    if (opt.shuffle) std::shuffle(positions.begin(), positions.end(), rng);
+    return "";
+}
+
+std::string OpeningBook::load(const OpeningOptions& opt, Variant v) {
+    opts = opt;
+    variant = v;
+    rng.seed(opt.seed);
+    openings.clear();
+    index = 0;
+    if (opt.file.empty()) {
+        openings.push_back(Opening{});
+        return "";
+    }
+    std::ifstream in(opt.file);
+    if (!in) return "cannot read opening file '" + opt.file + "'";
+    const std::string err = opt.pgn ? read_pgn_openings(in, opt.file, v, opt.plies, openings) : read_epd(in);
+    if (!err.empty()) return err;
+    if (openings.empty()) return "no openings in file '" + opt.file + "'";
+    if (opt.start < 1 || size_t(opt.start) > openings.size())
+        return "start=" + std::to_string(opt.start) + " is beyond the " + std::to_string(openings.size())
+             + " openings of '" + opt.file + "'";
+    openings.erase(openings.begin(), openings.begin() + (opt.start - 1));
+    if (opt.shuffle) std::shuffle(openings.begin(), openings.end(), rng);
     return "";
 }
 
 Opening OpeningBook::next() {
-    Opening o;
-    o.fen = positions[index];
-    index = (index + 1) % positions.size();
-    if (!opts.random_plies) return o;
+    Opening o = openings[index];
+    index = (index + 1) % openings.size();
+    if (!opts.plies || opts.pgn) return o;
     Position pos;
     pos.set(o.fen.empty() ? traits(variant).start_fen : o.fen, variant);
     // A random line that ends the game early is thrown away and drawn again; after many
     // tries the opening is the position itself.
     for (int attempt = 0; attempt < 100; ++attempt) {
         std::vector<std::string> line;
-        for (int ply = 0; ply < opts.random_plies; ++ply) {
+        for (int ply = 0; ply < opts.plies; ++ply) {
             MoveList legal;
             generate_legal(pos, legal);
             if (!legal.size()) break;
@@ -78,7 +84,7 @@ Opening OpeningBook::next() {
             line.push_back(move_to_uci(m));
             pos.do_move(m);
         }
-        const bool ok = int(line.size()) == opts.random_plies && !game_status(pos).over();
+        const bool ok = int(line.size()) == opts.plies && !game_status(pos).over();
         for (size_t i = 0; i < line.size(); ++i) pos.undo_move();
         if (ok) {
             o.moves = line;

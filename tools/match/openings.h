@@ -1,5 +1,6 @@
-// Where games start: positions from an EPD/FEN file (in file order or shuffled), the
-// variant's start position, and optionally some random legal plies on top. The runner
+// Where games start: positions from an EPD/FEN file or lines from a PGN file (in file
+// order or shuffled), the variant's start position, and optionally some random legal
+// plies on top (EPD/FEN and no file; for PGN, plies= caps the book line instead). The runner
 // hands each opening to a pair of games, one with each colour.
 #pragma once
 
@@ -14,8 +15,9 @@ namespace parachute::match {
 
 struct OpeningOptions {
     std::string file;        // "" : the variant's start position
+    bool pgn = false;        // format=pgn
     bool shuffle = false;    // order=random
-    int random_plies = 0;    // plies=P random legal plies after the position
+    int plies = 0;           // plies=P: random plies (EPD/FEN), or at most P book plies (PGN)
     int start = 1;           // start=N: first position of the file used (1-based)
     uint64_t seed = 0;
 };
@@ -26,10 +28,11 @@ public:
     std::string load(const OpeningOptions& opt, Variant v);
     // The next opening, cycling through the file.
     Opening next();
-    size_t size() const { return positions.size(); }
+    size_t size() const { return openings.size(); }
 
 private:
-    std::vector<std::string> positions;
+    std::string read_epd(std::istream& in);
+    std::vector<Opening> openings;
     size_t index = 0;
     OpeningOptions opts;
     Variant variant = Variant::Normal;

@@ -36,6 +36,7 @@ BOOST_AUTO_TEST_CASE(undetermined_estimates_are_infinite) {
     BOOST_TEST(std::isinf(e.elo));
     BOOST_TEST(std::isinf(e.error));
     BOOST_TEST(elo_text(e.elo, e.error) == "inf +/- inf");
+    BOOST_TEST(elo_text(-0.01, 0) == "0.0 +/- 0.0");
     BOOST_TEST(std::isinf(estimate(Score{}).error));
 }
 

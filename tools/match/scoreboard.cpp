@@ -54,7 +54,7 @@ std::string elo_text(double elo, double error) {
     auto num = [](double x) {
         char b[32];
         if (std::isinf(x)) std::snprintf(b, sizeof b, "%sinf", x < 0 ? "-" : "");
-        else std::snprintf(b, sizeof b, "%.1f", x);
+        else std::snprintf(b, sizeof b, "%.1f", std::fabs(x) < 0.05 ? 0.0 : x); // no "-0.0"
         return std::string(b);
     };
     std::snprintf(buf, sizeof buf, "%s +/- %s", num(elo).c_str(), num(error).c_str());

@@ -15,6 +15,8 @@ namespace parachute::match {
 
 namespace {
 
+std::atomic<bool> stop_requested{false};
+
 struct Job {
     int number;    // 1-based game number
     int white, black;
@@ -72,7 +74,10 @@ public:
 private:
     void worker();
     EngineClient* engine(std::vector<std::unique_ptr<EngineClient>>& mine, int index, std::string& error);
-    void set_trace(EngineClient& e, int game);
+    // Sends engine e's protocol lines to the game's log (stderr when file is null).
+    void set_trace(EngineClient& e, int game, const std::shared_ptr<std::ofstream>& file);
+    // The protocol log of a game in the -debug directory; null when logs go to stderr.
+    std::shared_ptr<std::ofstream> log_file(int game, std::ios::openmode mode);
     void finish(const Job& job, const GameRecord& g);
     void fatal(const std::string& message);
 
@@ -98,19 +103,21 @@ void Match::fatal(const std::string& message) {
     stop = true;
 }
 
-void Match::set_trace(EngineClient& e, int game) {
+void Match::set_trace(EngineClient& e, int game, const std::shared_ptr<std::ofstream>& file) {
     if (!cfg.debug) return;
     const std::string who = e.display_name();
-    std::shared_ptr<std::ofstream> file;
-    if (!cfg.debug_dir.empty())
-        file = std::make_shared<std::ofstream>(cfg.debug_dir + "/game-" + std::to_string(game) + ".log", std::ios::app);
     const TimePoint t0 = SteadyClock::now();
     e.process().trace = [this, who, game, file, t0](char dir, const std::string& line) {
         const long ms = long(std::chrono::duration_cast<std::chrono::milliseconds>(SteadyClock::now() - t0).count());
         std::lock_guard<std::mutex> g(lock);
         std::ostream& o = file ? *file : err;
-        o << "[game " << game << "] " << ms << " " << who << (dir == '>' ? " < " : " > ") << line << '\n';
+        o << "[game " << game << "] " << ms << " " << who << (dir == '>' ? " < " : " > ") << line << std::endl;
     };
+}
+
+std::shared_ptr<std::ofstream> Match::log_file(int game, std::ios::openmode mode) {
+    if (!cfg.debug || cfg.debug_dir.empty()) return nullptr;
+    return std::make_shared<std::ofstream>(cfg.debug_dir + "/game-" + std::to_string(game) + ".log", mode);
 }
 
 // The worker's client for engine `index`, started on first use.
@@ -118,7 +125,7 @@ EngineClient* Match::engine(std::vector<std::unique_ptr<EngineClient>>& mine, in
     auto& slot = mine[size_t(index)];
     if (!slot || !slot->process().running()) {
         slot = make_client(cfg.engines[size_t(index)]);
-        set_trace(*slot, 0);
+        set_trace(*slot, 0, log_file(0, std::ios::app));
         if (std::string e = slot->start(); !e.empty()) {
             error = "engine '" + names[size_t(index)] + "' (" + cfg.engines[size_t(index)].cmd + "): " + e;
             slot.reset();
@@ -150,7 +157,7 @@ void Match::finish(const Job& job, const GameRecord& g) {
 
 void Match::worker() {
     std::vector<std::unique_ptr<EngineClient>> mine(cfg.engines.size());
-    while (!stop) {
+    while (!stop && !stop_requested) {
         const size_t k = next_job++;
         if (k >= jobs.size()) break;
         const Job& job = jobs[k];
@@ -161,8 +168,9 @@ void Match::worker() {
             fatal(error);
             break;
         }
-        set_trace(*w, job.number);
-        set_trace(*b, job.number);
+        const auto log = log_file(job.number, std::ios::trunc);
+        set_trace(*w, job.number, log);
+        set_trace(*b, job.number, log);
         {
             std::lock_guard<std::mutex> g(lock);
             out << "Started game " << job.number << " of " << jobs.size() << " (" << w->display_name() << " vs "
@@ -222,7 +230,7 @@ int Match::run() {
     // that a typo in a command fails at once with a clear message.
     for (size_t i = 0; i < cfg.engines.size(); ++i) {
         std::unique_ptr<EngineClient> c = make_client(cfg.engines[i]);
-        set_trace(*c, 0);
+        set_trace(*c, 0, log_file(0, i == 0 ? std::ios::trunc : std::ios::app));
         std::string e = c->start();
         names[i] = c->display_name();
         if (e.empty()) {
@@ -243,12 +251,15 @@ int Match::run() {
     for (int t = 0; t < n; ++t) threads.emplace_back([this] { worker(); });
     for (std::thread& t : threads) t.join();
     if (failed) return 1;
+    if (stop_requested) out << "Match interrupted after " << finished << " of " << jobs.size() << " games\n";
     if (board->sprt_decision() != SprtDecision::Continue) out << "SPRT stopped the match after " << finished << " games\n";
     board->write_summary(out);
     return 0;
 }
 
 } // namespace
+
+void request_stop() { stop_requested = true; }
 
 int run_match(const MatchConfig& cfg, std::ostream& out, std::ostream& err) {
     Match m(cfg, out, err);

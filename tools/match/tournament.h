@@ -13,4 +13,8 @@ namespace parachute::match {
 // the match could not be run (an engine that cannot start, an unreadable file, ...).
 int run_match(const MatchConfig& cfg, std::ostream& out, std::ostream& err);
 
+// Asks a running match to start no more games; the games in progress finish and the
+// summary is printed. Safe to call from a signal handler.
+void request_stop();
+
 } // namespace parachute::match

@@ -7,7 +7,7 @@
 
 ARCH ?= native
 CXX ?= g++
-BUILD := build/$(ARCH)
+BUILD ?= build/$(ARCH)
 
 OPT ?= -O3
 CXXFLAGS := -std=c++17 $(OPT) -g0 -Wall -Wextra -Wshadow -march=$(ARCH) $(EXTRA_CXXFLAGS)

@@ -12,7 +12,7 @@ using namespace parachute;
 
 namespace {
 
-constexpr uint64_t FAST_LIMIT = 3'000'000;
+constexpr uint64_t FAST_LIMIT = 20'000'000;
 
 struct Entry {
     Variant variant;
@@ -66,7 +66,7 @@ void run(uint64_t limit) {
 } // namespace
 
 BOOST_AUTO_TEST_SUITE(perft_fast)
-BOOST_AUTO_TEST_CASE(suite_up_to_three_million_nodes) { run(FAST_LIMIT); }
+BOOST_AUTO_TEST_CASE(suite_up_to_twenty_million_nodes) { run(FAST_LIMIT); }
 BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(perft_full, *boost::unit_test::disabled())

@@ -41,6 +41,9 @@ template <int D> constexpr Bitboard shift(Bitboard b) {
     else if constexpr (D == 7) return (b & ~FILE_A_BB) << 7;
     else if constexpr (D == -7) return (b & ~FILE_H_BB) >> 7;
     else if constexpr (D == -9) return (b & ~FILE_A_BB) >> 9;
+    else if constexpr (D == 16) return b << 16;
+    else if constexpr (D == -16) return b >> 16;
+    else static_assert(D == 8, "shift: unsupported direction");
 }
 
 // Squares attacked by the pawns in b of colour c.

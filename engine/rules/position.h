@@ -27,7 +27,7 @@ struct StateInfo {
     Move move;
     Bitboard checkers;
     Bitboard blockers[COLOR_NB]; // pieces of either colour that shield king c from a slider
-    Bitboard pinners[COLOR_NB];  // sliders of ~c that pin a piece of c to its king
+    Bitboard pinners[COLOR_NB];  // sliders of c that pin a piece of ~c to its king
     Bitboard check_squares[PIECE_TYPE_NB]; // where a piece of the side to move would give check
 };
 
@@ -72,6 +72,7 @@ public:
     Bitboard checkers() const { return st().checkers; }
     bool in_check() const { return st().checkers != 0; }
     Bitboard blockers_for_king(Color c) const { return st().blockers[c]; }
+    Bitboard pinners(Color c) const { return st().pinners[c]; }
     Bitboard check_squares(PieceType pt) const { return st().check_squares[pt]; }
     Move last_move() const { return st().move; }
     // The piece that moves (or is dropped) with m in this position.

@@ -67,7 +67,9 @@ public:
 
     // Searches pos (copied, with its history for repetitions) in the background. on_info
     // runs after every completed iteration, on_done exactly once at the end; both on the
-    // search's own thread. A running search must be stopped and waited for first.
+    // search's own thread, so they must not call start(), wait(), search() or
+    // set_options() (that would wait for the thread they run on). A running search is
+    // stopped and waited for first.
     void start(const Position& pos, const Limits& limits, InfoCallback on_info, DoneCallback on_done);
     void stop();      // asks the running search to finish now; on_done still runs
     void ponderhit(); // the pondered move was played: continue under the normal time limits

@@ -1,0 +1,74 @@
+#include "bench_command.h"
+
+#include <chrono>
+#include <cstdio>
+
+#include "../rules/notation.h"
+#include "../search/search.h"
+#include "args.h"
+
+namespace parachute {
+
+namespace {
+struct BenchPosition {
+    Variant variant;
+    const char* fen;
+};
+
+const BenchPosition POSITIONS[] = {
+    {Variant::Normal, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
+    {Variant::Normal, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"},
+    {Variant::Normal, "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"},
+    {Variant::Normal, "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 0 8"},
+    {Variant::Crazyhouse, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"},
+    {Variant::Crazyhouse, "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1"},
+    {Variant::Crazyhouse, "r1b2rk1/ppp2ppp/2n5/3qp3/3P4/2P2N2/P1P2PPP/R2QKB1R[BNPnp] w KQ - 0 9"},
+    {Variant::Crazyhouse, "2kr3r/ppp2ppp/2n1b3/4P3/2Pq4/5N2/PP1N1PPP/R2QK2R[BPbnp] w KQ - 0 12"},
+    {Variant::Knightmate, "rmbqkbmr/pppppppp/8/8/8/8/PPPPPPPP/RMBQKBMR w KQkq - 0 1"},
+    {Variant::Knightmate, "r2qkb1r/pp1m1ppp/2p1bm2/3p4/3P4/2M1BM2/PPP1QPPP/R3KB1R w KQkq - 0 1"},
+    {Variant::Knightmate, "4k3/2m5/8/3p4/8/4M3/3P4/4K3 w - - 0 40"},
+    {Variant::RacingKings, "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1"},
+    {Variant::RacingKings, "8/8/2k5/8/5K2/8/1rbnNBR1/qrbn1BRQ w - - 0 1"},
+    {Variant::RacingKings, "8/3k4/8/4K3/8/1r6/2b3R1/5B2 b - - 0 1"},
+};
+} // namespace
+
+int bench_command(const std::vector<std::string>& argv) {
+    Args args(argv, {"depth", "hash"}, {});
+    const long depth = args.get_int("depth", 9, 1, 40);
+    const long hash = args.get_int("hash", 16, 1, 65536);
+    if (!args.error().empty()) {
+        std::fprintf(stderr, "bench: %s\nusage: parachute bench [--depth D] [--hash MB]\n", args.error().c_str());
+        return 2;
+    }
+    Searcher searcher;
+    SearchOptions options;
+    options.hash_mb = size_t(hash);
+    options.threads = 1;
+    searcher.set_options(options);
+
+    uint64_t total = 0;
+    double seconds = 0;
+    for (const BenchPosition& bp : POSITIONS) {
+        Position pos;
+        const std::string error = pos.set(bp.fen, bp.variant);
+        if (!error.empty()) {
+            std::fprintf(stderr, "bench: bad built-in position %s: %s\n", bp.fen, error.c_str());
+            return 1;
+        }
+        searcher.clear();
+        Limits limits;
+        limits.depth = int(depth);
+        const auto start = std::chrono::steady_clock::now();
+        SearchResult r = searcher.search(pos, limits);
+        seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        total += r.nodes;
+        std::fprintf(stderr, "%-11s %-70s bestmove %-6s score %6d nodes %llu\n", traits(bp.variant).name, bp.fen,
+                     move_to_uci(r.best).c_str(), r.score, (unsigned long long)r.nodes);
+    }
+    std::printf("nodes %llu nps %llu\n", (unsigned long long)total,
+                (unsigned long long)(seconds > 0 ? total / seconds : 0));
+    return 0;
+}
+
+} // namespace parachute

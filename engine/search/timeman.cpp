@@ -1,0 +1,35 @@
+#include "timeman.h"
+
+#include <algorithm>
+
+namespace parachute {
+
+TimeBudget allocate_time(const Limits& limits, Color us, int64_t overhead) {
+    TimeBudget b;
+    if (limits.infinite) return b;
+    if (limits.move_time > 0) {
+        // A fixed time per move is a ceiling: the overhead keeps us under it, but never
+        // below a third of it.
+        b.optimum_ms = b.maximum_ms = std::max(limits.move_time - overhead, limits.move_time / 3 + 1);
+        return b;
+    }
+    if (limits.time[us] < 0) return b;
+
+    const int64_t left = limits.time[us];
+    const int64_t inc = limits.increment[us];
+    const int moves = limits.moves_to_go > 0 ? std::min(limits.moves_to_go, 50) : 35;
+    // The overhead is paid once per move to come, out of the pool.
+    const int64_t pool = std::max<int64_t>(1, left - overhead * std::min(moves, 10));
+    int64_t optimum = pool / moves + inc * 3 / 4;
+    int64_t maximum = optimum * 4;
+    // Never bet a large part of what is left on one move; with a session ending next
+    // move, everything left (minus the overhead) is ours.
+    const int64_t cap = limits.moves_to_go == 1 ? pool * 9 / 10 : pool / 3 + inc / 2;
+    optimum = std::clamp<int64_t>(optimum, 1, std::max<int64_t>(1, cap));
+    maximum = std::clamp<int64_t>(maximum, optimum, std::max<int64_t>(optimum, std::min(cap, left - overhead)));
+    b.optimum_ms = optimum;
+    b.maximum_ms = maximum;
+    return b;
+}
+
+} // namespace parachute

@@ -1,0 +1,18 @@
+// How long to think: an optimum (stop after an iteration once it is spent) and a maximum
+// (stop in the middle of an iteration), from the clocks, increments and moves to go.
+#pragma once
+
+#include <cstdint>
+
+#include "search.h"
+
+namespace parachute {
+
+struct TimeBudget {
+    int64_t optimum_ms = 0; // 0: no time limit
+    int64_t maximum_ms = 0;
+};
+
+TimeBudget allocate_time(const Limits& limits, Color us, int64_t move_overhead_ms);
+
+} // namespace parachute

@@ -1,0 +1,86 @@
+#include "tt.h"
+
+namespace parachute {
+
+namespace {
+// data layout: move 16 | value 16 | eval 16 | depth 8 | bound 2 | generation 6
+std::uint64_t pack(Move m, Value v, Value e, int depth, Bound b, uint8_t gen) {
+    return std::uint64_t(m.raw()) | (std::uint64_t(uint16_t(int16_t(v))) << 16)
+         | (std::uint64_t(uint16_t(int16_t(e))) << 32) | (std::uint64_t(uint8_t(depth)) << 48)
+         | (std::uint64_t(b) << 56) | (std::uint64_t(gen & 63) << 58);
+}
+int entry_depth(std::uint64_t d) { return int(int8_t(uint8_t(d >> 48))); }
+uint8_t entry_generation(std::uint64_t d) { return uint8_t(d >> 58); }
+} // namespace
+
+void TranspositionTable::resize(size_t megabytes) {
+    size_t n = megabytes * 1024 * 1024 / sizeof(Bucket);
+    if (n == 0) n = 1;
+    buckets.reset();
+    buckets.reset(new Bucket[n]);
+    count = n;
+    clear();
+}
+
+void TranspositionTable::clear() {
+    for (size_t i = 0; i < count; ++i)
+        for (Entry& e : buckets[i].entries) {
+            e.check.store(0, std::memory_order_relaxed);
+            e.data.store(0, std::memory_order_relaxed);
+        }
+    generation = 0;
+}
+
+bool TranspositionTable::probe(Key key, TTData& out) const {
+    const Bucket* b = bucket_of(key);
+    for (const Entry& e : b->entries) {
+        std::uint64_t data = e.data.load(std::memory_order_relaxed);
+        if ((e.check.load(std::memory_order_relaxed) ^ data) != key || data == 0) continue;
+        out.move = Move(uint16_t(data));
+        out.value = Value(int16_t(uint16_t(data >> 16)));
+        out.eval = Value(int16_t(uint16_t(data >> 32)));
+        out.depth = entry_depth(data);
+        out.bound = Bound((data >> 56) & 3);
+        return true;
+    }
+    return false;
+}
+
+void TranspositionTable::store(Key key, Value value, Bound bound, int depth, Move move, Value eval) {
+    Bucket* b = bucket_of(key);
+    Entry* replace = &b->entries[0];
+    int worst = 1 << 30;
+    for (Entry& e : b->entries) {
+        std::uint64_t data = e.data.load(std::memory_order_relaxed);
+        if ((e.check.load(std::memory_order_relaxed) ^ data) == key && data != 0) {
+            // Same position: keep the old move when the new result has none, and keep a
+            // deeper exact entry against a shallow bound.
+            if (!move) move = Move(uint16_t(data));
+            if (bound != BOUND_EXACT && entry_depth(data) > depth + 3 && entry_generation(data) == generation) return;
+            replace = &e;
+            break;
+        }
+        int age = (generation - entry_generation(data)) & 63;
+        int score = data == 0 ? -(1 << 29) : entry_depth(data) - 8 * age;
+        if (score < worst) {
+            worst = score;
+            replace = &e;
+        }
+    }
+    std::uint64_t data = pack(move, value, eval, depth, bound, generation);
+    replace->data.store(data, std::memory_order_relaxed);
+    replace->check.store(key ^ data, std::memory_order_relaxed);
+}
+
+int TranspositionTable::hashfull() const {
+    int used = 0, total = 0;
+    for (size_t i = 0; i < count && total < 1000; ++i)
+        for (const Entry& e : buckets[i].entries) {
+            std::uint64_t data = e.data.load(std::memory_order_relaxed);
+            used += data != 0 && entry_generation(data) == generation;
+            ++total;
+        }
+    return total ? used * 1000 / total : 0;
+}
+
+} // namespace parachute

@@ -1,0 +1,567 @@
+#include "worker.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "../eval/evaluate.h"
+#include "../rules/gameend.h"
+#include "../rules/movegen.h"
+#include "see.h"
+
+namespace parachute {
+
+namespace {
+
+// Late-move reductions grow with the logarithms of depth and move number.
+struct ReductionTable {
+    int r[MAX_PLY + 1];
+    ReductionTable() {
+        r[0] = 0;
+        for (int i = 1; i <= MAX_PLY; ++i) r[i] = int(21.0 * std::log(double(i)));
+    }
+};
+const ReductionTable REDUCTIONS;
+
+int reduction(bool improving, int depth, int move_count) {
+    int r = REDUCTIONS.r[std::min(depth, MAX_PLY)] * REDUCTIONS.r[std::min(move_count, MAX_PLY)];
+    return (r + 512) / 1024 + (!improving && r > 900);
+}
+
+int stat_bonus(int depth) { return std::min(280 * depth - 200, 2400); }
+
+// The value of material that can still do something: a side with none of it (bare king
+// and pawns) is where zugzwang makes the null move unsound.
+bool has_non_pawn_material(const Position& pos, Color c) {
+    return pos.pieces(c) & ~pos.pieces(PAWN) & ~pos.pieces(KING);
+}
+
+constexpr int INFO_CHECK_INTERVAL = 1024;
+
+} // namespace
+
+uint64_t SharedState::total_nodes() const {
+    uint64_t n = 0;
+    for (const Worker* w : workers) n += w->nodes.load(std::memory_order_relaxed);
+    return n;
+}
+
+Worker::Worker(int worker_id, SharedState& s) : id(worker_id), shared(s) { clear(); }
+
+void Worker::clear() { hist.clear(); }
+
+bool Worker::check_time() {
+    if (id != 0 || shared.stop.load(std::memory_order_relaxed)) return shared.stop;
+    if (++calls_since_check < INFO_CHECK_INTERVAL) return false;
+    calls_since_check = 0;
+    const Limits& l = shared.limits;
+    if (l.nodes && shared.total_nodes() >= l.nodes) shared.stop = true;
+    if (!shared.pondering && shared.budget.maximum_ms && shared.elapsed_ms() >= shared.budget.maximum_ms)
+        shared.stop = true;
+    return shared.stop;
+}
+
+// Draws by rule and decided races, seen from the side to move at this node.
+Value Worker::terminal_value(int ply, bool& terminal) const {
+    terminal = true;
+    const VariantTraits& tr = pos.rules();
+    if (tr.race_to_eighth && race_decided(pos)) {
+        const bool white_home = pos.pieces(WHITE, KING) & RANK_8_BB;
+        const bool black_home = pos.pieces(BLACK, KING) & RANK_8_BB;
+        if (white_home && black_home) return VALUE_DRAW;
+        const Color winner = white_home ? WHITE : BLACK;
+        return winner == pos.side_to_move() ? mate_in(ply) : mated_in(ply);
+    }
+    const bool samara = tr.drops && pos.draw_rules() == DrawRules::Samara;
+    if (!samara && pos.rule50_count() >= 100 && !pos.in_check()) return VALUE_DRAW;
+    if ((tr.bare_royals_draw || (!tr.drops && !tr.race_to_eighth)) && insufficient_material(pos)) return VALUE_DRAW;
+    // A repetition inside the search is scored as a draw: whoever can repeat can keep
+    // repeating. In crazyhouse captures do not make a position unreachable, so the
+    // window is the plies since the last null move, bounded for speed.
+    const int window = std::min(pos.plies_from_null(), tr.drops ? 48 : pos.rule50_count());
+    const Key k = pos.key();
+    for (int back = 4; back <= std::min(window, pos.history_length()); back += 2)
+        if (pos.key_at(back) == k) return VALUE_DRAW;
+    terminal = false;
+    return VALUE_ZERO;
+}
+
+int Worker::quiet_score(const Stack* ss, Move m) const {
+    const Piece pc = pos.moved_piece(m);
+    const Square to = m.to();
+    int score = 2 * hist.quiet[pos.side_to_move()][origin_index(m)][to];
+    if ((ss - 1)->continuation) score += (*(ss - 1)->continuation)[pc][to];
+    if ((ss - 2)->continuation) score += (*(ss - 2)->continuation)[pc][to];
+    return score;
+}
+
+void Worker::pick_moves(Stack* ss, const MoveList& list, Move tt_move, int* scores, bool quiescence, int first) const {
+    const Variant v = pos.variant();
+    const Move counter = (ss - 1)->current ? hist.counter[(ss - 1)->moved][(ss - 1)->current.to()] : Move::none();
+    for (int i = first; i < list.size(); ++i) {
+        const Move m = list.moves[i];
+        int s;
+        if (m == tt_move) {
+            s = 1 << 30;
+        } else if (pos.is_capture(m) || m.is_promotion()) {
+            const PieceType captured = m.kind() == EN_PASSANT ? PAWN : type_of(pos.piece_on(m.to()));
+            s = 8 * (captured ? piece_value(v, captured) : 0) + (m.is_promotion() ? piece_value(v, m.promotion_type()) : 0)
+              + hist.capture[pos.moved_piece(m)][m.to()][captured] / 8;
+            // Losing captures go after the quiet moves (in the quiescence search they are skipped).
+            s += (quiescence || see_ge(pos, m, -50)) ? (1 << 28) : -(1 << 28);
+        } else if (m == ss->killers[0]) {
+            s = (1 << 27) + 2;
+        } else if (m == ss->killers[1]) {
+            s = (1 << 27) + 1;
+        } else if (m == counter) {
+            s = 1 << 27;
+        } else {
+            s = quiet_score(ss, m);
+        }
+        scores[i] = s;
+    }
+}
+
+namespace {
+// Selection sort for the first few moves, where most cut-offs happen; a node that gets
+// further is probably an all-node and has the rest sorted at once.
+constexpr int SELECTION_PICKS = 4;
+
+Move next_move(MoveList& list, int* scores, int& index) {
+    if (index >= list.size()) return Move::none();
+    if (index < SELECTION_PICKS) {
+        int best = index;
+        for (int i = index + 1; i < list.size(); ++i)
+            if (scores[i] > scores[best]) best = i;
+        std::swap(list.moves[index], list.moves[best]);
+        std::swap(scores[index], scores[best]);
+    } else if (index == SELECTION_PICKS) {
+        struct Scored {
+            int score;
+            Move move;
+        };
+        Scored rest[MAX_MOVES];
+        const int n = list.size() - index;
+        for (int i = 0; i < n; ++i) rest[i] = {scores[index + i], list.moves[index + i]};
+        std::stable_sort(rest, rest + n, [](const Scored& a, const Scored& b) { return a.score > b.score; });
+        for (int i = 0; i < n; ++i) scores[index + i] = rest[i].score, list.moves[index + i] = rest[i].move;
+    }
+    return list.moves[index++];
+}
+} // namespace
+
+void Worker::update_continuations(Stack* ss, Piece pc, Square to, int bonus) {
+    for (int back : {1, 2})
+        if ((ss - back)->continuation) update_history((*(ss - back)->continuation)[pc][to], bonus);
+}
+
+void Worker::update_quiet_stats(Stack* ss, Move best, int bonus, const Move* quiets, int quiet_count) {
+    const Color us = pos.side_to_move();
+    if (ss->killers[0] != best) {
+        ss->killers[1] = ss->killers[0];
+        ss->killers[0] = best;
+    }
+    if ((ss - 1)->current) hist.counter[(ss - 1)->moved][(ss - 1)->current.to()] = best;
+    update_history(hist.quiet[us][origin_index(best)][best.to()], bonus);
+    update_continuations(ss, pos.moved_piece(best), best.to(), bonus);
+    for (int i = 0; i < quiet_count; ++i) {
+        if (quiets[i] == best) continue;
+        update_history(hist.quiet[us][origin_index(quiets[i])][quiets[i].to()], -bonus);
+        update_continuations(ss, pos.moved_piece(quiets[i]), quiets[i].to(), -bonus);
+    }
+}
+
+template <Worker::NodeType Node>
+Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_node) {
+    constexpr bool pv_node = Node == PV;
+    const bool root = ss->ply == 0;
+    if (depth <= 0) return qsearch<Node>(ss, alpha, beta, 0);
+
+    nodes.fetch_add(1, std::memory_order_relaxed);
+    if (pv_node) {
+        ss->pv[0] = Move::none();
+        seldepth = std::max(seldepth, ss->ply + 1);
+    }
+    if (!root) {
+        if (check_time()) return VALUE_ZERO;
+        bool terminal;
+        Value v = terminal_value(ss->ply, terminal);
+        if (terminal) return v;
+        if (ss->ply >= MAX_PLY - 4) return pos.in_check() ? VALUE_DRAW : evaluate(pos);
+        alpha = std::max(mated_in(ss->ply), alpha);
+        beta = std::min(mate_in(ss->ply + 1), beta);
+        if (alpha >= beta) return alpha;
+    }
+
+    const bool in_check = pos.in_check();
+    ss->in_check = in_check;
+    (ss + 1)->killers[0] = (ss + 1)->killers[1] = Move::none();
+    (ss + 2)->killers[0] = (ss + 2)->killers[1] = Move::none();
+
+    const Key key = pos.key();
+    TTData tt;
+    const bool tt_hit = shared.tt->probe(key, tt);
+    const Value tt_value = tt_hit ? value_from_tt(tt.value, ss->ply) : VALUE_NONE;
+    const Move tt_move = root ? root_moves[pv_index].move : tt_hit ? tt.move : Move::none();
+
+    if (!pv_node && tt_hit && tt.depth >= depth && tt_value != VALUE_NONE
+        && (tt.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER)))
+        return tt_value;
+
+    Value eval;
+    if (in_check) {
+        eval = ss->static_eval = VALUE_NONE;
+    } else {
+        eval = ss->static_eval = tt_hit && tt.eval != VALUE_NONE ? tt.eval : evaluate(pos);
+        if (tt_value != VALUE_NONE && (tt.bound & (tt_value > eval ? BOUND_LOWER : BOUND_UPPER))) eval = tt_value;
+    }
+    const bool improving = !in_check && (ss - 2)->static_eval != VALUE_NONE && ss->static_eval > (ss - 2)->static_eval;
+
+    if (!pv_node && !in_check) {
+        // Reverse futility: far above beta at low depth, a quiet move will not fall below it.
+        if (depth < 8 && eval - 90 * (depth - improving) >= beta && eval < VALUE_MATE_IN_MAX_PLY) return eval;
+
+        // Null move: if passing still beats beta, a real move will too (not in pawn endings).
+        if ((ss - 1)->current && eval >= beta && ss->static_eval >= beta && depth >= 3
+            && has_non_pawn_material(pos, pos.side_to_move()) && beta > VALUE_MATED_IN_MAX_PLY) {
+            const int r = 3 + depth / 4 + std::min((eval - beta) / 200, 3);
+            ss->current = Move::none();
+            ss->moved = NO_PIECE;
+            ss->continuation = nullptr;
+            pos.do_null_move();
+            Value v = -search<NON_PV>(ss + 1, -beta, -beta + 1, depth - r, !cut_node);
+            pos.undo_null_move();
+            if (shared.stop) return VALUE_ZERO;
+            if (v >= beta) return v >= VALUE_MATE_IN_MAX_PLY ? beta : v;
+        }
+    }
+
+    // Without a move from the table a deep search here is poorly ordered: search shallower.
+    if ((pv_node || cut_node) && depth >= 6 && !tt_move) --depth;
+
+    MoveList list;
+    if (root) {
+        list.count = 0;
+        for (const RootMove& rm : root_moves) list.push(rm.move);
+        // Only the moves from pv_index on are searched in this multi-PV pass.
+        std::rotate(list.moves, list.moves + pv_index, list.moves + list.count);
+        list.count -= pv_index;
+    } else {
+        generate_legal(pos, list);
+    }
+    if (list.size() == 0) return in_check ? mated_in(ss->ply) : VALUE_DRAW;
+
+    // The move from the table is tried before the others are even scored: it often
+    // cuts off at once.
+    int scores[MAX_MOVES];
+    int scored_from = 0;
+    if (tt_move) {
+        for (int i = 0; i < list.size(); ++i)
+            if (list.moves[i] == tt_move) {
+                std::swap(list.moves[0], list.moves[i]);
+                scores[0] = 1 << 30;
+                scored_from = 1;
+                break;
+            }
+    }
+    bool scored = false;
+
+    Value best_value = -VALUE_INFINITE;
+    Move best_move = Move::none();
+    Move quiets[64], captures[32];
+    int quiet_count = 0, capture_count = 0, move_count = 0, index = 0;
+    bool skip_quiets = false;
+    const Color us = pos.side_to_move();
+
+    for (;;) {
+        Move m;
+        if (index < scored_from) {
+            m = list.moves[index++];
+        } else {
+            if (!scored) {
+                pick_moves(ss, list, tt_move, scores, false, scored_from);
+                scored = true;
+            }
+            m = next_move(list, scores, index);
+        }
+        if (!m) break;
+        const bool capture = pos.is_capture(m);
+        const bool quiet = !capture && !m.is_promotion();
+        if (skip_quiets && quiet && m != tt_move) continue;
+        ++move_count;
+        const bool gives_check = pos.gives_check(m);
+        const Piece moved = pos.moved_piece(m);
+
+        if (!root && best_value > VALUE_MATED_IN_MAX_PLY && has_non_pawn_material(pos, us)) {
+            if (quiet && !gives_check && move_count >= (3 + depth * depth) / (2 - improving)) {
+                skip_quiets = true;
+                continue;
+            }
+            if (quiet && !in_check && !gives_check && depth <= 8
+                && ss->static_eval + 120 + 110 * depth <= alpha) {
+                continue;
+            }
+            if (depth <= 8 && !see_ge(pos, m, quiet ? -25 * depth * depth : -110 * depth)) continue;
+        }
+
+        int extension = gives_check && ss->ply < 2 * root_depth && see_ge(pos, m, 0) ? 1 : 0;
+        const int new_depth = depth - 1 + extension;
+
+        ss->current = m;
+        ss->moved = moved;
+        ss->continuation = &hist.continuation[moved][m.to()];
+        pos.do_move(m);
+        shared.tt->prefetch(pos.key());
+
+        Value v;
+        if (depth >= 2 && move_count > 1 + root && (quiet || !pv_node)) {
+            int r = reduction(improving, depth, move_count);
+            r += !pv_node + cut_node;
+            r -= m == ss->killers[0] || m == ss->killers[1];
+            if (quiet) r -= quiet_score(ss, m) / 12000;
+            r -= gives_check;
+            const int d = std::clamp(new_depth - r, 1, new_depth);
+            v = -search<NON_PV>(ss + 1, -(alpha + 1), -alpha, d, true);
+            if (v > alpha && d < new_depth) v = -search<NON_PV>(ss + 1, -(alpha + 1), -alpha, new_depth, !cut_node);
+        } else if (!pv_node || move_count > 1) {
+            v = -search<NON_PV>(ss + 1, -(alpha + 1), -alpha, new_depth, !cut_node);
+        } else {
+            v = alpha + 1; // the first move of a PV node goes straight to the full window
+        }
+        if (pv_node && (move_count == 1 || (v > alpha && (root || v < beta)))) {
+            (ss + 1)->pv = pv_table[ss->ply + 1];
+            (ss + 1)->pv[0] = Move::none();
+            v = -search<PV>(ss + 1, -beta, -alpha, new_depth, false);
+        }
+        pos.undo_move();
+        if (shared.stop.load(std::memory_order_relaxed)) return VALUE_ZERO;
+
+        if (root) {
+            RootMove& rm = *std::find_if(root_moves.begin(), root_moves.end(), [&](const RootMove& r) { return r.move == m; });
+            if (move_count == 1 || v > alpha) {
+                rm.score = v;
+                rm.seldepth = seldepth;
+                rm.pv.assign(1, m);
+                for (Move* p = (ss + 1)->pv; *p; ++p) rm.pv.push_back(*p);
+            } else {
+                rm.score = -VALUE_INFINITE;
+            }
+        }
+
+        if (v > best_value) {
+            best_value = v;
+            if (v > alpha) {
+                best_move = m;
+                if (pv_node && !root) {
+                    ss->pv[0] = m;
+                    int i = 0;
+                    for (Move* p = (ss + 1)->pv; *p && i < MAX_PLY; ++p) ss->pv[++i] = *p;
+                    ss->pv[i + 1] = Move::none();
+                }
+                if (v >= beta) break;
+                alpha = v;
+            }
+        }
+        if (m != best_move) {
+            if (quiet && quiet_count < 64) quiets[quiet_count++] = m;
+            else if (capture && capture_count < 32) captures[capture_count++] = m;
+        }
+    }
+
+    if (move_count == 0) // every move was pruned: only possible with quiet moves skipped
+        best_value = alpha;
+
+    if (best_move && best_value >= beta) {
+        const int bonus = stat_bonus(depth);
+        if (!pos.is_capture(best_move) && !best_move.is_promotion()) {
+            update_quiet_stats(ss, best_move, bonus, quiets, quiet_count);
+        } else {
+            const PieceType captured = best_move.kind() == EN_PASSANT ? PAWN : type_of(pos.piece_on(best_move.to()));
+            update_history(hist.capture[pos.moved_piece(best_move)][best_move.to()][captured], bonus);
+        }
+        for (int i = 0; i < capture_count; ++i) {
+            const Move c = captures[i];
+            const PieceType captured = c.kind() == EN_PASSANT ? PAWN : type_of(pos.piece_on(c.to()));
+            update_history(hist.capture[pos.moved_piece(c)][c.to()][captured], -bonus);
+        }
+    }
+
+    if (!(root && pv_index > 0)) {
+        const Bound bound = best_value >= beta ? BOUND_LOWER : pv_node && best_move ? BOUND_EXACT : BOUND_UPPER;
+        shared.tt->store(key, value_to_tt(best_value, ss->ply), bound, depth, best_move, ss->static_eval);
+    }
+    return best_value;
+}
+
+template <Worker::NodeType Node> Value Worker::qsearch(Stack* ss, Value alpha, Value beta, int qply) {
+    constexpr bool pv_node = Node == PV;
+    nodes.fetch_add(1, std::memory_order_relaxed);
+    if (pv_node) {
+        ss->pv[0] = Move::none();
+        seldepth = std::max(seldepth, ss->ply + 1);
+    }
+    if (check_time()) return VALUE_ZERO;
+    bool terminal;
+    Value tv = terminal_value(ss->ply, terminal);
+    if (terminal) return tv;
+    const bool in_check = pos.in_check();
+    if (ss->ply >= MAX_PLY - 4) return in_check ? VALUE_DRAW : evaluate(pos);
+
+    const Key key = pos.key();
+    TTData tt;
+    const bool tt_hit = shared.tt->probe(key, tt);
+    const Value tt_value = tt_hit ? value_from_tt(tt.value, ss->ply) : VALUE_NONE;
+    if (!pv_node && tt_hit && tt_value != VALUE_NONE && (tt.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER)))
+        return tt_value;
+
+    Value best_value, stand_pat = VALUE_NONE;
+    if (in_check) {
+        best_value = -VALUE_INFINITE;
+        ss->static_eval = VALUE_NONE;
+    } else {
+        stand_pat = ss->static_eval = tt_hit && tt.eval != VALUE_NONE ? tt.eval : evaluate(pos);
+        if (stand_pat >= beta) return stand_pat;
+        best_value = stand_pat;
+        alpha = std::max(alpha, stand_pat);
+    }
+
+    MoveList list;
+    if (in_check) generate_legal(pos, list);
+    else generate_captures(pos, list);
+    if (in_check && list.size() == 0) return mated_in(ss->ply);
+
+    int scores[MAX_MOVES];
+    pick_moves(ss, list, tt_hit ? tt.move : Move::none(), scores, true, 0);
+    const Variant v = pos.variant();
+    Move best_move = Move::none();
+    int index = 0;
+    bool skipped = false;
+    while (Move m = next_move(list, scores, index)) {
+        if (!in_check) {
+            if (m.is_promotion() && m.promotion_type() != QUEEN && m.promotion_type() != COMMONER) continue;
+            const PieceType captured = m.kind() == EN_PASSANT ? PAWN : type_of(pos.piece_on(m.to()));
+            if (!m.is_promotion() && stand_pat + (captured ? piece_value(v, captured) : 0) + 200 <= alpha) continue;
+            if (!see_ge(pos, m, 0)) continue;
+        } else if (m.is_drop() && qply >= 4) {
+            // Deep in the quiescence search, interposing drops would let crazyhouse
+            // check sequences run on: only king moves and captures answer checks there.
+            skipped = true;
+            continue;
+        }
+        ss->current = m;
+        ss->moved = pos.moved_piece(m);
+        ss->continuation = &hist.continuation[ss->moved][m.to()];
+        pos.do_move(m);
+        shared.tt->prefetch(pos.key());
+        if (pv_node) (ss + 1)->pv = pv_table[ss->ply + 1];
+        Value s = -qsearch<Node>(ss + 1, -beta, -alpha, qply + 1);
+        pos.undo_move();
+        if (shared.stop.load(std::memory_order_relaxed)) return VALUE_ZERO;
+        if (s > best_value) {
+            best_value = s;
+            if (s > alpha) {
+                best_move = m;
+                if (pv_node) {
+                    ss->pv[0] = m;
+                    int i = 0;
+                    for (Move* p = (ss + 1)->pv; *p && i < MAX_PLY; ++p) ss->pv[++i] = *p;
+                    ss->pv[i + 1] = Move::none();
+                }
+                if (s >= beta) break;
+                alpha = s;
+            }
+        }
+    }
+    if (best_value == -VALUE_INFINITE) // in check with only skipped drops: no verdict, use the eval
+        best_value = skipped ? evaluate(pos) : mated_in(ss->ply);
+
+    shared.tt->store(key, value_to_tt(best_value, ss->ply), best_value >= beta ? BOUND_LOWER : BOUND_UPPER, 0,
+                     best_move, ss->static_eval);
+    return best_value;
+}
+
+void Worker::report(const Searcher::InfoCallback& on_info, int depth) const {
+    if (!on_info) return;
+    for (int i = 0; i < shared.multipv && i < int(root_moves.size()); ++i) {
+        IterationInfo info;
+        info.depth = depth;
+        info.seldepth = root_moves[i].seldepth;
+        info.score = root_moves[i].score == -VALUE_INFINITE ? root_moves[i].previous_score : root_moves[i].score;
+        info.time_ms = shared.elapsed_ms();
+        info.nodes = shared.total_nodes();
+        info.pv = root_moves[i].pv;
+        on_info(info);
+    }
+}
+
+void Worker::iterative_deepening(const Position& root_pos, const Searcher::InfoCallback& on_info) {
+    pos = root_pos;
+    completed_depth = 0;
+    calls_since_check = 0;
+    nodes = 0;
+    Stack* ss = stack_storage + 4;
+    for (int i = 0; i < MAX_PLY + 10; ++i) {
+        stack_storage[i] = Stack{};
+        stack_storage[i].static_eval = VALUE_NONE;
+        stack_storage[i].ply = i - 4;
+    }
+    ss->pv = pv_table[0];
+
+    const int max_depth = shared.limits.depth > 0 ? std::min(shared.limits.depth, MAX_PLY - 10) : MAX_PLY - 10;
+    Move last_best = Move::none();
+    int stable_iterations = 0;
+
+    for (root_depth = 1; root_depth <= max_depth && !shared.stop; ++root_depth) {
+        // Helper threads skip some depths so that the threads spread over the tree.
+        if (id > 0 && root_depth > 1 && (root_depth + id) % 3 == 0) continue;
+        for (RootMove& rm : root_moves) rm.previous_score = rm.score;
+
+        for (pv_index = 0; pv_index < shared.multipv && !shared.stop; ++pv_index) {
+            seldepth = 0;
+            Value prev = root_moves[pv_index].previous_score;
+            Value delta = 25, alpha = -VALUE_INFINITE, beta = VALUE_INFINITE;
+            if (root_depth >= 4 && prev != -VALUE_INFINITE && !is_mate_score(prev)) {
+                alpha = std::max(prev - delta, -VALUE_INFINITE);
+                beta = std::min(prev + delta, VALUE_INFINITE);
+            }
+            for (;;) {
+                Value v = search<PV>(ss, alpha, beta, root_depth, false);
+                std::stable_sort(root_moves.begin() + pv_index, root_moves.end(),
+                                 [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+                if (shared.stop) break;
+                if (v <= alpha) {
+                    beta = (alpha + beta) / 2;
+                    alpha = std::max(v - delta, -VALUE_INFINITE);
+                } else if (v >= beta) {
+                    beta = std::min(v + delta, VALUE_INFINITE);
+                } else {
+                    break;
+                }
+                delta += delta / 2 + 10;
+            }
+            std::stable_sort(root_moves.begin(), root_moves.begin() + pv_index + 1,
+                             [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+        }
+        if (shared.stop && root_depth > 1) break;
+        completed_depth = root_depth;
+        if (id != 0) continue;
+
+        report(on_info, root_depth);
+        if (root_moves[0].move == last_best) ++stable_iterations;
+        else stable_iterations = 0;
+        last_best = root_moves[0].move;
+
+        // A forced move or a found mate needs no more thought, unless pondering/analysing.
+        const bool decided = root_moves.size() == 1 || (is_mate_score(root_moves[0].score) && root_depth >= 10);
+        if (!shared.pondering && !shared.limits.infinite) {
+            if (decided && shared.budget.optimum_ms) break;
+            if (shared.budget.optimum_ms) {
+                // An unstable best move earns more time; a new iteration that would not
+                // finish in time is not started.
+                const double factor = stable_iterations >= 3 ? 0.6 : stable_iterations >= 1 ? 1.0 : 1.6;
+                if (shared.elapsed_ms() >= int64_t(shared.budget.optimum_ms * factor * 0.6)) break;
+            }
+        }
+    }
+}
+
+} // namespace parachute

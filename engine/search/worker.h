@@ -1,0 +1,89 @@
+// One search thread's state and the alpha-beta search itself. Several workers share the
+// transposition table (Lazy SMP); each has its own position, stack and histories.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <vector>
+
+#include "../rules/movegen.h"
+#include "history.h"
+#include "search.h"
+#include "timeman.h"
+#include "tt.h"
+
+namespace parachute {
+
+struct RootMove {
+    Move move;
+    Value score = -VALUE_INFINITE;
+    Value previous_score = -VALUE_INFINITE;
+    int seldepth = 0;
+    std::vector<Move> pv;
+};
+
+// What all workers of one search share.
+struct SharedState {
+    TranspositionTable* tt = nullptr;
+    std::atomic<bool> stop{false};
+    std::atomic<bool> pondering{false};
+    std::chrono::steady_clock::time_point start;
+    TimeBudget budget;
+    Limits limits;
+    int multipv = 1;
+    std::vector<class Worker*> workers;
+
+    int64_t elapsed_ms() const {
+        return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+    }
+    uint64_t total_nodes() const;
+};
+
+class Worker {
+public:
+    Worker(int id, SharedState& shared);
+
+    void clear(); // a new game
+    // Iterative deepening on pos; the main worker (id 0) also keeps the time and reports.
+    void iterative_deepening(const Position& pos, const Searcher::InfoCallback& on_info);
+
+    std::atomic<uint64_t> nodes{0};
+    std::vector<RootMove> root_moves;
+    int completed_depth = 0;
+
+private:
+    struct Stack {
+        Move* pv;
+        int ply;
+        Move current;
+        Piece moved;
+        PieceToHistory* continuation;
+        Move killers[2];
+        Value static_eval;
+        bool in_check;
+    };
+    enum NodeType { NON_PV, PV };
+
+    template <NodeType Node> Value search(Stack* ss, Value alpha, Value beta, int depth, bool cut_node);
+    template <NodeType Node> Value qsearch(Stack* ss, Value alpha, Value beta, int qply);
+    Value terminal_value(int ply, bool& terminal) const;
+    bool check_time();
+    void update_quiet_stats(Stack* ss, Move best, int bonus, const Move* quiets, int quiet_count);
+    void update_continuations(Stack* ss, Piece pc, Square to, int bonus);
+    int quiet_score(const Stack* ss, Move m) const;
+    void pick_moves(Stack* ss, const MoveList& list, Move tt_move, int* scores, bool quiescence, int first) const;
+    void report(const Searcher::InfoCallback& on_info, int depth) const;
+
+    int id;
+    SharedState& shared;
+    Position pos;
+    Histories hist;
+    int root_depth = 0;
+    int pv_index = 0;
+    int seldepth = 0;
+    uint64_t calls_since_check = 0;
+    Move pv_table[MAX_PLY + 2][MAX_PLY + 2];
+    Stack stack_storage[MAX_PLY + 10];
+};
+
+} // namespace parachute

@@ -1,0 +1,175 @@
+#include <boost/test/unit_test.hpp>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+#include "../engine/search/search.h"
+#include "helpers.h"
+
+using namespace parachute;
+using test::position;
+
+namespace {
+SearchResult search_depth(const std::string& fen, Variant v, int depth, std::vector<Move> excluded = {}) {
+    Searcher s;
+    SearchOptions o;
+    o.hash_mb = 8;
+    s.set_options(o);
+    Limits l;
+    l.depth = depth;
+    l.excluded = std::move(excluded);
+    return s.search(position(fen, v), l);
+}
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(search)
+
+BOOST_AUTO_TEST_CASE(finds_mate_in_one_in_every_variant) {
+    struct Case {
+        Variant v;
+        const char* fen;
+        const char* move;
+    } cases[] = {
+        {Variant::Normal, "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2", "d8h4"},
+        {Variant::Crazyhouse, "6nk/7p/8/8/8/8/8/4K1R1[P] w - - 0 1", "P@g7"},
+        {Variant::Knightmate, "8/8/8/8/8/8/2M5/k3K3 w - - 0 1", "c2b2"},
+    };
+    for (const Case& c : cases) {
+        SearchResult r = search_depth(c.fen, c.v, 4);
+        BOOST_TEST(move_to_uci(r.best) == c.move, c.fen);
+        BOOST_TEST(r.score == mate_in(1), c.fen);
+    }
+}
+
+BOOST_AUTO_TEST_CASE(finds_mates_in_one_and_two) {
+    // The back rank: mate in one.
+    SearchResult r = search_depth("6k1/5ppp/8/8/8/8/5PPP/4R1K1 w - - 0 1", Variant::Normal, 6);
+    BOOST_TEST(move_to_uci(r.best) == "e1e8");
+    BOOST_TEST(r.score == mate_in(1));
+    // King and rook: 1.Kb6 (or 1.Kc7) and mate next move.
+    SearchResult r2 = search_depth("k7/8/2K5/8/8/8/8/7R w - - 0 1", Variant::Normal, 10);
+    BOOST_TEST(r2.score == mate_in(3));
+    BOOST_TEST((move_to_uci(r2.best) == "c6b6" || move_to_uci(r2.best) == "c6c7"));
+}
+
+BOOST_AUTO_TEST_CASE(racing_kings_goal_is_a_win) {
+    SearchResult r = search_depth("8/6K1/8/8/8/8/k7/8 w - - 0 1", Variant::RacingKings, 3);
+    BOOST_TEST(rank_of(r.best.to()) == 7);
+    BOOST_TEST(r.score == mate_in(1));
+    // Black to move after white arrived: only following at once saves the draw.
+    SearchResult d = search_depth("6K1/k7/8/8/8/8/8/8 b - - 0 1", Variant::RacingKings, 3);
+    BOOST_TEST(rank_of(d.best.to()) == 7);
+    BOOST_TEST(d.score == VALUE_DRAW);
+}
+
+BOOST_AUTO_TEST_CASE(excluded_moves_are_not_played) {
+    const char* fen = "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2";
+    Position p = position(fen, Variant::Normal);
+    SearchResult r = search_depth(fen, Variant::Normal, 3, {parse_move(p, "d8h4")});
+    BOOST_TEST(r.best);
+    BOOST_TEST(move_to_uci(r.best) != "d8h4");
+}
+
+BOOST_AUTO_TEST_CASE(no_move_when_the_game_is_over) {
+    SearchResult r = search_depth("7k/5Q2/8/8/8/8/8/K7 b - - 0 1", Variant::Normal, 5);
+    BOOST_TEST(!r.best);
+}
+
+BOOST_AUTO_TEST_CASE(node_limit_and_depth_limit) {
+    Searcher s;
+    Limits l;
+    l.nodes = 5000;
+    SearchResult r = s.search(position("r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1",
+                                       Variant::Crazyhouse), l);
+    BOOST_TEST(r.best);
+    BOOST_TEST(r.nodes >= 5000u);
+    BOOST_TEST(r.nodes < 5000u + 2048u); // checked every 1024 nodes
+    Limits d;
+    d.depth = 3;
+    SearchResult rd = s.search(position("8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1", Variant::RacingKings), d);
+    BOOST_TEST(rd.depth == 3);
+}
+
+BOOST_AUTO_TEST_CASE(same_result_every_time_on_one_thread) {
+    const char* fen = "r1b2rk1/ppp2ppp/2n5/3qp3/3P4/2P2N2/P1P2PPP/R2QKB1R[BNPnp] w KQ - 0 9";
+    SearchResult a = search_depth(fen, Variant::Crazyhouse, 7);
+    SearchResult b = search_depth(fen, Variant::Crazyhouse, 7);
+    BOOST_TEST(a.nodes == b.nodes);
+    BOOST_TEST(a.best == b.best);
+    BOOST_TEST(a.score == b.score);
+}
+
+BOOST_AUTO_TEST_CASE(background_search_stops_and_reports_once) {
+    Searcher s;
+    std::atomic<int> done{0}, infos{0};
+    Move best;
+    Limits l;
+    l.infinite = true;
+    s.start(position("rmbqkbmr/pppppppp/8/8/8/8/PPPPPPPP/RMBQKBMR w KQkq - 0 1", Variant::Knightmate), l,
+            [&](const IterationInfo& i) {
+                BOOST_CHECK(!i.pv.empty());
+                ++infos;
+            },
+            [&](const SearchResult& r) {
+                best = r.best;
+                ++done;
+            });
+    while (infos == 0) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    BOOST_TEST(s.running());
+    BOOST_TEST(done == 0); // analysis never ends by itself
+    s.stop();
+    s.wait();
+    BOOST_TEST(done == 1);
+    BOOST_TEST(!s.running());
+    BOOST_TEST(best);
+}
+
+BOOST_AUTO_TEST_CASE(ponder_waits_for_ponderhit) {
+    Searcher s;
+    std::atomic<int> done{0};
+    Limits l;
+    l.ponder = true;
+    l.depth = 2; // finishes at once, but a ponder search must wait
+    s.start(position("4k3/8/8/8/8/8/8/4K2R w K - 0 1", Variant::Normal), l, nullptr, [&](const SearchResult&) { ++done; });
+    std::this_thread::sleep_for(std::chrono::milliseconds(30));
+    BOOST_TEST(done == 0);
+    s.ponderhit();
+    s.wait();
+    BOOST_TEST(done == 1);
+}
+
+BOOST_AUTO_TEST_CASE(several_threads_agree_on_a_mate) {
+    Searcher s;
+    SearchOptions o;
+    o.threads = 2;
+    o.hash_mb = 8;
+    s.set_options(o);
+    Limits l;
+    l.depth = 6;
+    SearchResult r = s.search(position("6k1/5ppp/8/8/8/8/5PPP/4R1K1 w - - 0 1", Variant::Normal), l);
+    BOOST_TEST(move_to_uci(r.best) == "e1e8");
+}
+
+BOOST_AUTO_TEST_CASE(weak_levels_still_play_legal_moves) {
+    for (int skill : {1, 5, 10, 19}) {
+        Searcher s;
+        SearchOptions o;
+        o.skill = skill;
+        o.hash_mb = 4;
+        s.set_options(o);
+        Position p = position("r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1", Variant::Crazyhouse);
+        SearchResult r = s.search(p, Limits{});
+        BOOST_TEST(test::is_legal(p, move_to_uci(r.best)), "skill " << skill);
+        BOOST_TEST(r.depth <= 1 + skill / 2 + skill / 4, "skill " << skill);
+    }
+    // A mate in one is never missed, however weak.
+    Searcher weak;
+    SearchOptions o;
+    o.skill = 1;
+    weak.set_options(o);
+    SearchResult m = weak.search(position("6nk/7p/8/8/8/8/8/4K1R1[P] w - - 0 1", Variant::Crazyhouse), Limits{});
+    BOOST_TEST(move_to_uci(m.best) == "P@g7");
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -125,6 +125,18 @@ BOOST_AUTO_TEST_CASE(full_command_line) {
     BOOST_TEST(cfg.debug);
 }
 
+BOOST_AUTO_TEST_CASE(engine_arguments_and_init_strings) {
+    MatchConfig cfg;
+    BOOST_TEST(parse("-each arg=--x -engine cmd=a tc=1 initstr=hard -engine cmd=b tc=1 arg=it's", cfg) == "");
+    BOOST_TEST(full_command(cfg.engines[0]) == "a '--x'");
+    BOOST_TEST(full_command(cfg.engines[1]) == "b '--x' 'it'\\''s'");
+    std::string err;
+    BOOST_TEST(split_command(full_command(cfg.engines[1]), &err) == std::vector<std::string>({"b", "--x", "it's"}));
+    BOOST_TEST(err == "");
+    BOOST_TEST(split_command("\"my engine\" -v a\\ b", &err) == std::vector<std::string>({"my engine", "-v", "a b"}));
+    BOOST_TEST(cfg.engines[0].init_strings == std::vector<std::string>({"hard"}));
+}
+
 BOOST_AUTO_TEST_CASE(bad_command_lines_name_the_problem) {
     const std::string two = "-engine cmd=a tc=1 -engine cmd=b tc=1 ";
     BOOST_TEST(parse_error("-engine cmd=a tc=1") == "at least two engines are needed (-engine cmd=... proto=...)");

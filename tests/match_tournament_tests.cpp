@@ -149,4 +149,40 @@ BOOST_AUTO_TEST_CASE(protocol_log_per_game) {
     BOOST_TEST(rmdir(dir) == 0);
 }
 
+// A real match between Debian engines, when they are installed: Fairy-Stockfish against
+// itself in racing kings at depth 2, both protocols' clients against a real engine.
+const char* const fairy_stockfish = "/usr/games/fairy-stockfish";
+
+boost::test_tools::assertion_result fairy_stockfish_installed(boost::unit_test::test_unit_id) {
+    boost::test_tools::assertion_result r(access(fairy_stockfish, X_OK) == 0);
+    r.message() << fairy_stockfish << " is not installed";
+    return r;
+}
+
+BOOST_AUTO_TEST_CASE(real_engines_short_match, *boost::unit_test::precondition(fairy_stockfish_installed)) {
+    MatchConfig cfg;
+    for (const char* name : {"fsf-a", "fsf-b"}) {
+        EngineConfig e;
+        e.name = name;
+        e.cmd = fairy_stockfish;
+        e.protocol = Protocol::Uci;
+        e.options = {{"Threads", "1"}, {"Hash", "8"}};
+        e.tc.depth = 2;
+        cfg.engines.push_back(e);
+    }
+    cfg.variant = Variant::RacingKings;
+    cfg.games = 2;
+    cfg.pgn_file = temp_path("real.pgn");
+    std::remove(cfg.pgn_file.c_str());
+    const Run r = run(cfg);
+    BOOST_TEST(r.code == 0);
+    BOOST_TEST(r.err == "");
+    BOOST_TEST(count(r.out, "Finished game") == 2);
+    BOOST_TEST(last_line(r.out).find(", games: 2, W-L-D: ") != std::string::npos);
+    const std::string pgn = slurp(cfg.pgn_file);
+    BOOST_TEST(count(pgn, "[Variant \"racingkings\"]") == 2);
+    BOOST_TEST(count(pgn, "[Termination \"normal\"]") == 2);
+    std::remove(cfg.pgn_file.c_str());
+}
+
 BOOST_AUTO_TEST_SUITE_END()

@@ -49,6 +49,8 @@ using EngineSpec = std::vector<std::pair<std::string, std::string>>;
 std::string apply_engine_key(const std::string& key, const std::string& value, EngineConfig& e) {
     long long n;
     if (key == "cmd") e.cmd = value;
+    else if (key == "arg") e.args.push_back(value);
+    else if (key == "initstr") e.init_strings.push_back(value);
     else if (key == "dir") e.dir = value;
     else if (key == "name") e.name = value;
     else if (key == "proto") {
@@ -242,7 +244,8 @@ std::string parse_command_line(const std::vector<std::string>& args, MatchConfig
 
 std::string usage() {
     return
-        "usage: parachute-match -engine cmd=CMD [dir=DIR] [name=N] proto=xboard|uci [option.NAME=VALUE]\n"
+        "usage: parachute-match -engine cmd=CMD [arg=ARG ...] [dir=DIR] [name=N] proto=xboard|uci [option.NAME=VALUE]\n"
+        "                       [initstr=LINE ...]\n"
         "                       [tc=40/60+0.5 | st=1 | nodes=N | depth=D] [timemargin=MS] [pingtimeout=S]\n"
         "                       -engine ... [-each KEY=VALUE ...] [-variant normal|crazyhouse|knightmate|racingkings]\n"
         "                       [-tournament round-robin|gauntlet] [-games N] [-rounds R] [-repeat [1|2]]\n"

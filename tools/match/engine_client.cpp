@@ -19,6 +19,16 @@ std::string EngineClient::display_name() const {
     return cfg.cmd;
 }
 
+std::string full_command(const EngineConfig& cfg) {
+    std::string cmd = cfg.cmd;
+    for (const std::string& a : cfg.args) {
+        cmd += " '";
+        for (char c : a) cmd += c == '\'' ? std::string("'\\''") : std::string(1, c);
+        cmd += "'";
+    }
+    return cmd;
+}
+
 std::string seconds_phrase(int64_t ms) {
     std::ostringstream s;
     s << double(ms) / 1000 << " s";

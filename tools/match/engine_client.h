@@ -18,13 +18,18 @@ enum class Protocol { Xboard, Uci };
 struct EngineConfig {
     std::string name;
     std::string cmd;
+    std::vector<std::string> args; // arg=: extra arguments, each kept whole
     std::string dir;
     Protocol protocol = Protocol::Xboard;
     std::vector<std::pair<std::string, std::string>> options;
+    std::vector<std::string> init_strings; // sent as they are after the handshake
     TimeControl tc;
     // How long the handshake and each ping (isready) may take before the engine counts as dead.
     int64_t start_timeout_ms = 10000;
 };
+
+// cmd with args appended, quoted so that split_command gives each back whole.
+std::string full_command(const EngineConfig& cfg);
 
 // "10 s", "0.2 s": a timeout as the error messages show it.
 std::string seconds_phrase(int64_t ms);

@@ -63,7 +63,10 @@ bin/%: $(BUILD)/%
 
 $(BUILD)/tests/%.o: CPPFLAGS += -DBOOST_TEST_DYN_LINK
 
-test: test-native test-portable
+# One after the other: the suites share the machine's two cores and some tests spawn engines.
+test:
+	$(MAKE) --no-print-directory test-native
+	$(MAKE) --no-print-directory test-portable
 
 test-native:
 	$(MAKE) --no-print-directory ARCH=native build/native/parachute-tests $(PROGRAMS)

@@ -3,6 +3,8 @@
 #   make ARCH=x86-64     a portable build: no BMI2/SIMD assumptions, magic bitboards
 #   make test            every Boost.Test suite, on the native build and on the portable one
 #   make perft           the full perft suite
+#   make bench           the search benchmark: "nodes N nps M" (N is the bench signature)
+#   make install         bin/parachute to $(PREFIX)/games and an XBoard engine-list entry
 # Objects go to build/$(ARCH)/ so that native and portable builds live side by side.
 
 ARCH ?= native
@@ -37,7 +39,7 @@ MATCH_LIB_OBJ := $(MATCH_LIB_SRC:%.cpp=$(BUILD)/%.o)
 MATCH_MAIN_OBJ := $(MATCH_MAIN_SRC:%.cpp=$(BUILD)/%.o)
 PROGRAMS := bin/parachute $(if $(MATCH_MAIN_SRC),bin/parachute-match)
 
-.PHONY: all test test-native test-portable perft clean
+.PHONY: all test test-native test-portable perft bench install uninstall clean
 all: $(PROGRAMS)
 
 $(BUILD)/%.o: %.cpp
@@ -80,6 +82,19 @@ test-portable:
 perft: bin/parachute
 	$(MAKE) --no-print-directory $(BUILD)/parachute-tests
 	$(BUILD)/parachute-tests --run_test=perft_full --report_level=short
+
+bench: bin/parachute
+	bin/parachute bench
+
+# The binary, and the plugin file through which XBoard lists it among its engines.
+PREFIX ?= /usr/local
+PLUGIN_DIR ?= /usr/share/games/plugins/xboard
+install: bin/parachute
+	install -D -m 755 bin/parachute $(DESTDIR)$(PREFIX)/games/parachute
+	install -D -m 644 tools/xboard/parachute.eng $(DESTDIR)$(PLUGIN_DIR)/parachute.eng
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/games/parachute $(DESTDIR)$(PLUGIN_DIR)/parachute.eng
 
 clean:
 	rm -rf build bin

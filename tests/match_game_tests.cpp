@@ -80,6 +80,28 @@ BOOST_AUTO_TEST_CASE(knightmate_bare_royal_knights_draw) {
     BOOST_TEST(g.reason == "Draw by insufficient mating material");
 }
 
+BOOST_AUTO_TEST_CASE(edit_mode_for_engines_without_setboard) {
+    // The fakes index their lines by game ply: black's first move here is ply 1.
+    Players p(fake_engine("line=,,e1d3", "A", Protocol::Uci), fake_engine("setboard=0 line=,f3g2", "B"));
+    Opening o;
+    o.fen = "4k3/8/8/8/8/5m2/8/4K3 b - - 0 1";
+    Adjudication a;
+    a.max_moves = 2;
+    const GameRecord g = p.play(Variant::Knightmate, o, a);
+    BOOST_TEST(g.moves.size() == 3u);
+    BOOST_TEST(sans(g).substr(0, 8) == "Mg2 Kd3 ");
+    BOOST_TEST(g.reason == "Draw by adjudication: maximum game length");
+    BOOST_TEST(g.fault[BLACK] == Fault::None);
+
+    // Pockets cannot be set up with edit.
+    Players q(fake_engine("setboard=0", "C"), fake_engine("", "D"));
+    o.fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Q] w KQkq - 0 1";
+    const GameRecord h = q.play(Variant::Crazyhouse, o);
+    BOOST_TEST(h.reason == "White cannot start the game: engine has no setboard feature and pockets cannot be set up "
+                           "with edit: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Q] w KQkq - 0 1");
+    BOOST_TEST(h.fault[WHITE] == Fault::Broken);
+}
+
 BOOST_AUTO_TEST_CASE(crazyhouse_drops_and_maximum_length) {
     const std::string line = "line=e2e4,d7d5,e4d5,d8d5,P@e4";
     Players p(fake_engine(line, "A"), fake_engine(line, "B", Protocol::Uci));

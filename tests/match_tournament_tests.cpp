@@ -68,7 +68,7 @@ BOOST_AUTO_TEST_CASE(crashing_engine_is_restarted_and_the_match_goes_on) {
     BOOST_TEST(last_line(r.out) == "Elo: inf +/- inf, games: 4, W-L-D: 4-0-0");
     const std::string pgn = slurp(cfg.pgn_file);
     BOOST_TEST(count(pgn, "[Termination \"abandoned\"]") == 4);
-    BOOST_TEST(count(pgn, "disconnects (engine crashed)} ") == 4);
+    BOOST_TEST(count(pgn, "disconnects (engine crashed)}") == 4);
     std::remove(cfg.pgn_file.c_str());
 }
 

@@ -1,5 +1,7 @@
 #include "fake_engine.h"
 
+#include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -26,6 +28,7 @@ struct Script {
     std::vector<std::string> line;
     std::string fault;
     int fault_at = 1;
+    bool setboard = true; // setboard=0: announce no setboard, so the runner uses edit
 };
 
 class FakeEngine {
@@ -49,6 +52,11 @@ private:
     Variant variant = Variant::Normal;
     bool forced = false;
     int moves_asked = 0;
+    // Edit mode (protocol 1 set-up): the board being built, and the colour being placed.
+    bool editing = false;
+    char edit_board[64] = {};
+    Color edit_color = WHITE;
+    void edit_command(const std::string& cmd);
 };
 
 std::string FakeEngine::choose() {
@@ -94,14 +102,54 @@ void FakeEngine::xboard_think() {
     send("move " + move);
 }
 
+// Builds the edited board as a FEN (no castling, no en passant) when edit mode ends.
+void FakeEngine::edit_command(const std::string& cmd) {
+    if (cmd == "#") {
+        std::fill(std::begin(edit_board), std::end(edit_board), 0);
+    } else if (cmd == "c") {
+        edit_color = ~edit_color;
+    } else if (cmd == ".") {
+        editing = false;
+        std::string fen;
+        for (int rank = 7; rank >= 0; --rank) {
+            int empty = 0;
+            for (int file = 0; file < 8; ++file) {
+                const char c = edit_board[rank * 8 + file];
+                if (!c) {
+                    ++empty;
+                    continue;
+                }
+                if (empty) fen += char('0' + empty);
+                empty = 0;
+                fen += c;
+            }
+            if (empty) fen += char('0' + empty);
+            if (rank) fen += '/';
+        }
+        fen += pos.side_to_move() == WHITE ? " w - - 0 1" : " b - - 0 1";
+        if (!pos.set(fen, variant).empty()) send("tellusererror Illegal position");
+    } else if (cmd.size() == 3) {
+        const int sq = (cmd[2] - '1') * 8 + (cmd[1] - 'a');
+        if (sq >= 0 && sq < 64) edit_board[sq] = char(edit_color == WHITE ? cmd[0] : std::tolower(cmd[0]));
+    }
+}
+
 bool FakeEngine::xboard_command(const std::string& cmd, std::istringstream& in) {
     std::string arg;
-    if (cmd == "protover") {
+    if (editing) {
+        edit_command(cmd);
+        return true;
+    }
+    if (cmd == "edit") {
+        editing = true;
+        edit_color = WHITE;
+    } else if (cmd == "protover") {
         if (script.fault == "nostart") {
             send("feature done=0");
             return true;
         }
-        send("feature myname=\"" + script.name + "\" usermove=1 setboard=1 ping=1 sigint=0 sigterm=0 "
+        send("feature myname=\"" + script.name + "\" usermove=1 setboard=" + (script.setboard ? "1" : "0")
+             + " ping=1 sigint=0 sigterm=0 "
              "variants=\"normal,crazyhouse,knightmate,racingkings\" done=1");
     } else if (cmd == "ping") {
         in >> arg;
@@ -203,6 +251,7 @@ int run_fake_engine(const std::vector<std::string>& settings) {
         else if (key == "delay") s.delay_ms = std::atoi(value.c_str());
         else if (key == "fault") s.fault = value;
         else if (key == "at") s.fault_at = std::atoi(value.c_str());
+        else if (key == "setboard") s.setboard = value != "0";
         else if (key == "line") {
             std::istringstream in(value);
             std::string m;

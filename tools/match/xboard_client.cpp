@@ -5,6 +5,8 @@
 #include <cstdlib>
 #include <sstream>
 
+#include "../../engine/rules/movegen.h"
+#include "../../engine/rules/notation.h"
 #include "protocol_util.h"
 
 namespace parachute::match {
@@ -121,17 +123,51 @@ void XboardClient::send_limits() {
     if (tc.depth) proc.write_line("sd " + std::to_string(tc.depth));
 }
 
+// Protocol 1's way to set up a position, for engines without setboard (Fairy-Max): a
+// dummy white move when black is to move (edit keeps the side to move), then the pieces.
+// Pockets, en passant and the move counters cannot be told this way.
+std::string XboardClient::edit_commands(const GameSetup& setup, std::vector<std::string>& out) {
+    Position pos;
+    if (std::string err = pos.set(setup.fen, setup.variant); !err.empty()) return err;
+    const std::string no_setboard = "engine has no setboard feature and ";
+    if (!pos.hand_empty(WHITE) || !pos.hand_empty(BLACK))
+        return no_setboard + "pockets cannot be set up with edit: " + setup.fen;
+    if (pos.ep_square() != SQ_NONE) return no_setboard + "en passant cannot be set up with edit: " + setup.fen;
+    if (pos.side_to_move() == BLACK) {
+        Position start;
+        start.set_start(setup.variant);
+        MoveList legal;
+        generate_legal(start, legal);
+        out.push_back((f_usermove ? "usermove " : "") + move_to_uci(legal.moves[0]));
+    }
+    out.push_back("edit");
+    out.push_back("#");
+    static const char letters[] = " PNBRQMK";
+    for (Color c : {WHITE, BLACK}) {
+        if (c == BLACK) out.push_back("c");
+        for (int sq = A1; sq <= H8; ++sq) {
+            const Piece p = pos.piece_on(Square(sq));
+            if (p != NO_PIECE && color_of(p) == c)
+                out.push_back(letters[type_of(p)] + square_to_string(Square(sq)));
+        }
+    }
+    out.push_back(".");
+    return "";
+}
+
 std::string XboardClient::new_game(const GameSetup& setup) {
     const char* vname = traits(setup.variant).name;
     if (setup.variant != Variant::Normal && !f_variants.empty()
         && (',' + f_variants + ',').find(std::string(",") + vname + ",") == std::string::npos)
         return std::string("engine does not support variant ") + vname + " (its variants: " + f_variants + ")";
+    std::vector<std::string> edit;
     if (!setup.standard_start && !f_setboard)
-        return "engine has no setboard feature, needed for a non-standard start position";
+        if (std::string err = edit_commands(setup, edit); !err.empty()) return err;
     proc.write_line("new");
     if (setup.variant != Variant::Normal) proc.write_line(std::string("variant ") + vname);
     proc.write_line("force");
-    if (!setup.standard_start) proc.write_line("setboard " + setup.fen);
+    if (!setup.standard_start && f_setboard) proc.write_line("setboard " + setup.fen);
+    for (const std::string& line : edit) proc.write_line(line);
     send_limits();
     proc.write_line("post");
     proc.write_line("easy");

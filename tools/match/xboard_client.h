@@ -21,6 +21,7 @@ private:
     void read_features(const std::string& line, bool& done);
     std::string move_text(const PlayedMove& m) const;
     void send_limits();
+    std::string edit_commands(const GameSetup& setup, std::vector<std::string>& out);
 
     // Negotiated features (protocol defaults until the engine says otherwise).
     bool f_usermove = false, f_setboard = false, f_ping = false, f_san = false;

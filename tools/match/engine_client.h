@@ -51,7 +51,6 @@ struct ClockState {
     int64_t white_ms = 0, black_ms = 0;
     int64_t white_inc_ms = 0, black_inc_ms = 0;
     int moves_to_go = 0;
-    bool white_to_move = true;
     TimePoint deadline;                 // after this the move is too late: stop waiting
 };
 

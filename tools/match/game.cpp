@@ -166,7 +166,6 @@ GameRecord play_game(EngineClient& white, EngineClient& black, Variant v, const 
         EngineClient& e = *engines[side];
         const TimeControl& tc = e.config().tc;
         ClockState cs;
-        cs.white_to_move = side == WHITE;
         cs.white_ms = clocks[WHITE].remaining_ms();
         cs.black_ms = clocks[BLACK].remaining_ms();
         cs.white_inc_ms = white.config().tc.increment_ms;

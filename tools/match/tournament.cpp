@@ -120,19 +120,21 @@ std::shared_ptr<std::ofstream> Match::log_file(int game, std::ios::openmode mode
     return std::make_shared<std::ofstream>(cfg.debug_dir + "/game-" + std::to_string(game) + ".log", mode);
 }
 
-// The worker's client for engine `index`, started on first use.
+// The worker's client for engine `index`, started on first use. An engine that started
+// once gets a second try before the match gives up on it (a crash can be a one-off).
 EngineClient* Match::engine(std::vector<std::unique_ptr<EngineClient>>& mine, int index, std::string& error) {
     auto& slot = mine[size_t(index)];
-    if (!slot || !slot->process().running()) {
+    if (slot && slot->process().running()) return slot.get();
+    for (int attempt = 0; attempt < 2; ++attempt) {
         slot = make_client(cfg.engines[size_t(index)]);
         set_trace(*slot, 0, log_file(0, std::ios::app));
-        if (std::string e = slot->start(); !e.empty()) {
-            error = "engine '" + names[size_t(index)] + "' (" + cfg.engines[size_t(index)].cmd + "): " + e;
-            slot.reset();
-            return nullptr;
-        }
+        const std::string e = slot->start();
+        if (e.empty()) return slot.get();
+        slot->process().stop(std::chrono::milliseconds(0));
+        slot.reset();
+        error = "engine '" + names[size_t(index)] + "' (" + cfg.engines[size_t(index)].cmd + "): " + e;
     }
-    return slot.get();
+    return nullptr;
 }
 
 void Match::finish(const Job& job, const GameRecord& g) {

@@ -13,8 +13,9 @@ BUILD ?= build/$(ARCH)
 
 OPT ?= -O3
 CXXFLAGS := -std=c++17 $(OPT) -g0 -Wall -Wextra -Wshadow -march=$(ARCH) $(EXTRA_CXXFLAGS)
-CPPFLAGS := -MMD -MP -DPARACHUTE_SOURCE_DIR='"$(CURDIR)"'
+CPPFLAGS := -MMD -MP -DPARACHUTE_SOURCE_DIR='"$(CURDIR)"' -isystem /usr/include/eigen3
 LDFLAGS := -pthread
+LDLIBS := -lzstd
 
 # pext is used exactly when the target CPU of this build has BMI2.
 ifneq ($(shell $(CXX) -march=$(ARCH) -dM -E -x c++ /dev/null 2>/dev/null | grep -c __BMI2__),0)
@@ -24,12 +25,15 @@ endif
 # Everything but main() goes into one static library that the engine, the tools and the
 # tests link, so there is one rules library and one search everywhere.
 LIB_SRC := $(wildcard engine/core/*.cpp engine/rules/*.cpp engine/eval/*.cpp engine/search/*.cpp \
-                      engine/protocol/*.cpp engine/commands/*.cpp)
+                      engine/protocol/*.cpp engine/commands/*.cpp nn/*.cpp)
 ENGINE_SRC := engine/main.cpp
 TEST_SRC := $(wildcard tests/*.cpp)
 # The match runner: everything in tools/match/ but main.cpp is a library the tests link too.
 MATCH_LIB_SRC := $(filter-out tools/match/main.cpp,$(wildcard tools/match/*.cpp))
 MATCH_MAIN_SRC := $(wildcard tools/match/main.cpp)
+# The trainer (self-play, data, model): a library the tests link too, and its main.
+TRAIN_LIB_SRC := $(filter-out train/main.cpp,$(wildcard train/*.cpp train/*/*.cpp))
+TRAIN_MAIN_SRC := $(wildcard train/main.cpp)
 
 LIB_OBJ := $(LIB_SRC:%.cpp=$(BUILD)/%.o)
 LIB := $(BUILD)/libparachute.a
@@ -37,7 +41,9 @@ ENGINE_OBJ := $(ENGINE_SRC:%.cpp=$(BUILD)/%.o)
 TEST_OBJ := $(TEST_SRC:%.cpp=$(BUILD)/%.o)
 MATCH_LIB_OBJ := $(MATCH_LIB_SRC:%.cpp=$(BUILD)/%.o)
 MATCH_MAIN_OBJ := $(MATCH_MAIN_SRC:%.cpp=$(BUILD)/%.o)
-PROGRAMS := bin/parachute $(if $(MATCH_MAIN_SRC),bin/parachute-match)
+TRAIN_LIB_OBJ := $(TRAIN_LIB_SRC:%.cpp=$(BUILD)/%.o)
+TRAIN_MAIN_OBJ := $(TRAIN_MAIN_SRC:%.cpp=$(BUILD)/%.o)
+PROGRAMS := bin/parachute $(if $(MATCH_MAIN_SRC),bin/parachute-match) $(if $(TRAIN_MAIN_SRC),bin/parachute-train)
 
 .PHONY: all test test-native test-portable perft bench install uninstall clean
 all: $(PROGRAMS)
@@ -51,13 +57,16 @@ $(LIB): $(LIB_OBJ)
 	ar rcs $@ $^
 
 $(BUILD)/parachute: $(ENGINE_OBJ) $(LIB)
-	$(CXX) $(CXXFLAGS) $^ -o $@ $(LDFLAGS)
+	$(CXX) $(CXXFLAGS) $^ -o $@ $(LDFLAGS) $(LDLIBS)
 
 $(BUILD)/parachute-match: $(MATCH_MAIN_OBJ) $(MATCH_LIB_OBJ) $(LIB)
-	$(CXX) $(CXXFLAGS) $^ -o $@ $(LDFLAGS)
+	$(CXX) $(CXXFLAGS) $^ -o $@ $(LDFLAGS) $(LDLIBS)
 
-$(BUILD)/parachute-tests: $(TEST_OBJ) $(MATCH_LIB_OBJ) $(LIB)
-	$(CXX) $(CXXFLAGS) $^ -o $@ $(LDFLAGS) -lboost_unit_test_framework
+$(BUILD)/parachute-train: $(TRAIN_MAIN_OBJ) $(TRAIN_LIB_OBJ) $(LIB)
+	$(CXX) $(CXXFLAGS) $^ -o $@ $(LDFLAGS) $(LDLIBS)
+
+$(BUILD)/parachute-tests: $(TEST_OBJ) $(MATCH_LIB_OBJ) $(TRAIN_LIB_OBJ) $(LIB)
+	$(CXX) $(CXXFLAGS) $^ -o $@ $(LDFLAGS) $(LDLIBS) -lboost_unit_test_framework
 
 bin/%: $(BUILD)/%
 	@mkdir -p bin
@@ -99,4 +108,5 @@ uninstall:
 clean:
 	rm -rf build bin
 
--include $(LIB_OBJ:.o=.d) $(ENGINE_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(MATCH_LIB_OBJ:.o=.d) $(MATCH_MAIN_OBJ:.o=.d)
+-include $(LIB_OBJ:.o=.d) $(ENGINE_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(MATCH_LIB_OBJ:.o=.d) $(MATCH_MAIN_OBJ:.o=.d) \
+         $(TRAIN_LIB_OBJ:.o=.d) $(TRAIN_MAIN_OBJ:.o=.d)

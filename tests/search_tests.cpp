@@ -151,6 +151,23 @@ BOOST_AUTO_TEST_CASE(several_threads_agree_on_a_mate) {
     BOOST_TEST(move_to_uci(r.best) == "e1e8");
 }
 
+BOOST_AUTO_TEST_CASE(multipv_lines_are_sorted_and_distinct) {
+    Searcher s;
+    SearchOptions o;
+    o.multipv = 3;
+    o.hash_mb = 4;
+    s.set_options(o);
+    Limits l;
+    l.depth = 5;
+    SearchResult r = s.search(position("k7/8/2K5/8/8/8/8/7R w - - 0 1", Variant::Normal), l);
+    BOOST_REQUIRE_EQUAL(r.lines.size(), 3u);
+    BOOST_TEST(r.lines[0].move == r.best);
+    BOOST_TEST(r.lines[0].score >= r.lines[1].score);
+    BOOST_TEST(r.lines[1].score >= r.lines[2].score);
+    BOOST_TEST(r.lines[0].move != r.lines[1].move);
+    BOOST_TEST(r.lines[1].move != r.lines[2].move);
+}
+
 BOOST_AUTO_TEST_CASE(weak_levels_still_play_legal_moves) {
     for (int skill : {1, 5, 10, 19}) {
         Searcher s;

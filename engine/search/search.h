@@ -35,18 +35,25 @@ struct IterationInfo {
     std::vector<Move> pv;
 };
 
+struct RootLine {
+    Move move;
+    Value score = VALUE_ZERO;
+};
+
 struct SearchResult {
     Move best;                  // Move::none() only when the root has no legal move
     Move ponder;                // expected reply, or none
     Value score = VALUE_ZERO;
     int depth = 0;
     uint64_t nodes = 0;
+    std::vector<RootLine> lines; // the best multipv root moves with their scores, best first
 };
 
 struct SearchOptions {
     size_t hash_mb = 64;
     int threads = 1;
     int skill = 20; // 1..20; 20 is full strength
+    int multipv = 1; // root moves searched with exact scores (self-play openings, analysis)
     int64_t move_overhead_ms = 30;
 };
 

@@ -94,7 +94,7 @@ struct Searcher::Impl {
             }
         SearchResult result;
         if (root.empty()) return result;
-        shared.multipv = std::min<int>(skill.multipv, int(root.size()));
+        shared.multipv = std::min<int>(std::max(skill.multipv, options.multipv), int(root.size()));
 
         for (auto& w : workers) w->root_moves = root;
         std::vector<std::thread> helpers;
@@ -113,6 +113,10 @@ struct Searcher::Impl {
         if (result.best == best.move && best.pv.size() > 1) result.ponder = best.pv[1];
         result.score = best.score == -VALUE_INFINITE ? best.previous_score : best.score;
         result.depth = main.completed_depth;
+        for (int i = 0; i < shared.multipv; ++i) {
+            const RootMove& rm = main.root_moves[i];
+            result.lines.push_back({rm.move, rm.score == -VALUE_INFINITE ? rm.previous_score : rm.score});
+        }
         result.nodes = shared.total_nodes();
         return result;
     }

@@ -30,25 +30,29 @@ std::vector<Job> schedule(const MatchConfig& cfg, OpeningBook& book) {
     for (int a = 0; a < n; ++a)
         for (int b = a + 1; b < n; ++b)
             if (cfg.tournament == TournamentType::RoundRobin || a == 0) encounters.emplace_back(a, b);
+    // Colours alternate within an encounter, across rounds too; with -repeat 2 each two
+    // consecutive games of an encounter share an opening.
+    const int per_encounter = cfg.rounds * cfg.games;
+    std::vector<int> played(encounters.size(), 0);
+    std::vector<Opening> last_opening(encounters.size());
+    std::vector<long> last_pair(encounters.size(), -1);
     std::vector<Job> jobs;
     long pair_counter = 0;
     for (int round = 0; round < cfg.rounds; ++round)
-        for (const auto& [a, b] : encounters)
+        for (size_t e = 0; e < encounters.size(); ++e)
             for (int g = 0; g < cfg.games; ++g) {
+                const auto [a, b] = encounters[e];
+                const int k = played[e]++;
                 Job j;
                 j.number = int(jobs.size()) + 1;
-                // Colours alternate within an encounter; with -repeat 2 each pair of games
-                // shares an opening.
-                j.white = g % 2 == 0 ? a : b;
-                j.black = g % 2 == 0 ? b : a;
-                const bool second_of_pair = cfg.repeat == 2 && g % 2 == 1;
-                if (second_of_pair) {
-                    j.opening = jobs.back().opening;
-                    j.pair_id = jobs.back().pair_id;
+                j.white = k % 2 == 0 ? a : b;
+                j.black = k % 2 == 0 ? b : a;
+                if (cfg.repeat == 2 && k % 2 == 1) {
+                    j.opening = last_opening[e];
+                    j.pair_id = last_pair[e];
                 } else {
-                    j.opening = book.next();
-                    const bool has_partner = cfg.repeat == 2 && g + 1 < cfg.games;
-                    j.pair_id = has_partner ? pair_counter++ : -1;
+                    j.opening = last_opening[e] = book.next();
+                    j.pair_id = last_pair[e] = cfg.repeat == 2 && k + 1 < per_encounter ? pair_counter++ : -1;
                 }
                 jobs.push_back(j);
             }

@@ -98,6 +98,20 @@ BOOST_AUTO_TEST_CASE(round_robin_plays_every_pairing) {
     BOOST_TEST(last_line(r.out) == "Elo: inf +/- inf, games: 4, W-L-D: 4-0-0");
 }
 
+BOOST_AUTO_TEST_CASE(colours_alternate_across_rounds) {
+    MatchConfig cfg;
+    cfg.engines = {fake_engine("fault=resign at=1", "A"), fake_engine("fault=resign at=1", "B")};
+    cfg.games = 1;
+    cfg.rounds = 4;
+    const Run r = run(cfg);
+    BOOST_TEST(r.out.find("Started game 1 of 4 (A vs B)") != std::string::npos);
+    BOOST_TEST(r.out.find("Started game 2 of 4 (B vs A)") != std::string::npos);
+    BOOST_TEST(r.out.find("Started game 3 of 4 (A vs B)") != std::string::npos);
+    BOOST_TEST(r.out.find("Started game 4 of 4 (B vs A)") != std::string::npos);
+    // White resigns at once in every game: each engine wins twice.
+    BOOST_TEST(last_line(r.out) == "Elo: 0.0 +/- 798.1, games: 4, W-L-D: 2-2-0");
+}
+
 BOOST_AUTO_TEST_CASE(gauntlet_plays_only_the_first_engine) {
     MatchConfig cfg;
     cfg.engines = {fake_engine("", "A"), fake_engine("fault=resign at=1", "B"), fake_engine("fault=resign at=1", "C")};

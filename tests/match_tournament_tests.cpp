@@ -72,6 +72,25 @@ BOOST_AUTO_TEST_CASE(crashing_engine_is_restarted_and_the_match_goes_on) {
     std::remove(cfg.pgn_file.c_str());
 }
 
+BOOST_AUTO_TEST_CASE(hung_engine_is_restarted_slow_one_is_kept) {
+    MatchConfig cfg;
+    EngineConfig hang = fake_engine("fault=hang at=1", "H", Protocol::Uci);
+    hang.tc.base_ms = 300;
+    hang.tc.increment_ms = 0;
+    hang.start_timeout_ms = 300;
+    EngineConfig slow = fake_engine("fault=slow delay=400 at=1", "S");
+    slow.tc = hang.tc;
+    cfg.engines = {hang, slow};
+    cfg.games = 2;
+    const Run r = run(cfg);
+    BOOST_TEST(r.code == 0);
+    BOOST_TEST(r.out.find("Finished game 1 (H vs S): 0-1 {White loses on time}") != std::string::npos);
+    BOOST_TEST(r.out.find("Finished game 2 (S vs H): 0-1 {White loses on time}") != std::string::npos);
+    BOOST_TEST(count(r.out, "Restarting H after: White loses on time") == 1);
+    BOOST_TEST(count(r.out, "Restarting S") == 0);
+    BOOST_TEST(last_line(r.out) == "Elo: 0.0 +/- inf, games: 2, W-L-D: 1-1-0");
+}
+
 BOOST_AUTO_TEST_CASE(sprt_stops_the_match_early) {
     MatchConfig cfg;
     cfg.engines = {fake_engine("", "A"), fake_engine("fault=illegal at=1", "B", Protocol::Uci)};

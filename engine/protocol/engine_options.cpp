@@ -1,0 +1,62 @@
+#include "engine_options.h"
+
+#include "cecp_parse.h"
+
+namespace parachute {
+
+namespace {
+
+constexpr int64_t MAX_HASH_MB = 1 << 16;
+constexpr int64_t MAX_THREADS = 256;
+constexpr int64_t MAX_OVERHEAD_MS = 5000;
+
+std::string spin(const std::string& value, int64_t lo, int64_t hi, int64_t& out) {
+    if (!parse_int(value, out) || out < lo || out > hi)
+        return "expected a number from " + std::to_string(lo) + " to " + std::to_string(hi);
+    return "";
+}
+
+} // namespace
+
+std::vector<std::string> EngineOptions::features() const {
+    const bool samara = crazyhouse_draws == DrawRules::Samara;
+    return {
+        "feature option=\"Skill Level -spin " + std::to_string(search.skill) + " 1 20\"",
+        std::string("feature option=\"Crazyhouse Draw Rules -combo ") + (samara ? "ChessPlayX /// *Samara" : "*ChessPlayX /// Samara") + "\"",
+        std::string("feature option=\"Resign -check ") + (resign ? "1" : "0") + "\"",
+        "feature option=\"Move Overhead -spin " + std::to_string(search.move_overhead_ms) + " 0 "
+            + std::to_string(MAX_OVERHEAD_MS) + "\"",
+    };
+}
+
+std::string EngineOptions::apply(const std::string& rest) {
+    const size_t eq = rest.find('=');
+    const std::string name = rest.substr(0, eq);
+    const std::string value = eq == std::string::npos ? "" : rest.substr(eq + 1);
+    int64_t n = 0;
+    if (name == "Skill Level") {
+        if (std::string e = spin(value, 1, 20, n); !e.empty()) return e;
+        search.skill = int(n);
+    } else if (name == "Crazyhouse Draw Rules") {
+        if (value == "ChessPlayX") crazyhouse_draws = DrawRules::ChessPlayX;
+        else if (value == "Samara") crazyhouse_draws = DrawRules::Samara;
+        else return "expected ChessPlayX or Samara";
+    } else if (name == "Resign") {
+        if (value != "0" && value != "1") return "expected 0 or 1";
+        resign = value == "1";
+    } else if (name == "Move Overhead") {
+        if (std::string e = spin(value, 0, MAX_OVERHEAD_MS, n); !e.empty()) return e;
+        search.move_overhead_ms = n;
+    } else if (name == "Hash") {
+        if (std::string e = spin(value, 1, MAX_HASH_MB, n); !e.empty()) return e;
+        search.hash_mb = size_t(n);
+    } else if (name == "Threads") {
+        if (std::string e = spin(value, 1, MAX_THREADS, n); !e.empty()) return e;
+        search.threads = int(n);
+    } else {
+        return "unknown option";
+    }
+    return "";
+}
+
+} // namespace parachute

@@ -1,0 +1,350 @@
+// One handler per CECP command. Each checks its arguments first and answers bad ones
+// with "Error (...)", leaving the state as it was.
+#include <algorithm>
+
+#include "../rules/movegen.h"
+#include "../rules/notation.h"
+#include "racing_kings_setup.h"
+#include "thinking.h"
+#include "version.h"
+#include "xboard_driver.h"
+
+namespace parachute {
+
+namespace {
+
+// Accepting a draw offer: when the engine's last score says it is worse by this much,
+// or when a draw could be claimed anyway and the engine is not better.
+constexpr Value ACCEPT_DRAW_SCORE = -25;
+// A quick search for "hint" when there is no prediction at hand.
+constexpr uint64_t HINT_NODES = 20000;
+
+} // namespace
+
+void XBoardDriver::cmd_protover(const CommandLine&) {
+    // Everything at once and done=1 at the end: clients wait for nothing else, and the
+    // engine never waits for their accepted/rejected replies.
+    out.line("feature ping=1 setboard=1 usermove=1 playother=1 time=1 draw=1 sigint=0 sigterm=0 reuse=1 "
+             "analyze=1 colors=0 name=1 ics=1 pause=1 nps=1 memory=1 smp=1 exclude=1 setscore=1 san=0");
+    out.line(std::string("feature myname=\"") + ENGINE_NAME + ' ' + ENGINE_VERSION
+             + "\" variants=\"normal,crazyhouse,knightmate,racingkings\"");
+    for (const std::string& f : options.features()) out.line(f);
+    out.line("feature done=1");
+}
+
+void XBoardDriver::cmd_new(const CommandLine&) {
+    discard_search();
+    // "new" always means normal chess: a GUI that played crazyhouse and now wants normal
+    // chess sends only "new".
+    current.reset(Variant::Normal);
+    force_mode = false;
+    engine_color = BLACK;
+    clock.reset();
+    ponder_move = Move::none();
+    searcher.clear();
+    position_changed();
+}
+
+void XBoardDriver::cmd_variant(const CommandLine& cmd) {
+    Variant v;
+    if (cmd.args.size() != 1 || !parse_variant(cmd.args[0], v)) return error("unsupported variant", cmd);
+    discard_search();
+    current.reset(v);
+    if (v == Variant::RacingKings)
+        for (const std::string& l : racing_kings_setup_lines()) out.line(l);
+    position_changed();
+}
+
+void XBoardDriver::cmd_force(const CommandLine&) {
+    if (running != SearchKind::Analyze) discard_search();
+    force_mode = true;
+}
+
+void XBoardDriver::cmd_go(const CommandLine& cmd) {
+    if (!current.valid()) return error("no valid position is set", cmd);
+    discard_search();
+    analyze_mode = false;
+    force_mode = false;
+    game_over = false;
+    engine_color = current.position().side_to_move();
+    start_thinking_if_our_turn();
+}
+
+void XBoardDriver::cmd_playother(const CommandLine& cmd) {
+    if (!current.valid()) return error("no valid position is set", cmd);
+    discard_search();
+    analyze_mode = false;
+    force_mode = false;
+    game_over = false;
+    // No prediction of the opponent's move exists yet, so there is nothing to ponder on.
+    engine_color = ~current.position().side_to_move();
+}
+
+void XBoardDriver::cmd_usermove(const CommandLine& cmd) {
+    if (cmd.args.size() != 1) return error("expected one move", cmd);
+    user_move(cmd.args[0]);
+}
+
+void XBoardDriver::cmd_move_now(const CommandLine&) {
+    if (running != SearchKind::Think) return;
+    searcher.stop();
+    searcher.wait();
+    poll();
+}
+
+void XBoardDriver::cmd_ping(const CommandLine& cmd) {
+    const std::string pong = "pong " + cmd.rest;
+    // While the engine thinks on its own move the answer waits for the move, so that the
+    // GUI knows the move came first; pondering and analysis answer at once.
+    if (running == SearchKind::Think) deferred_pongs.push_back(pong);
+    else out.line(pong);
+}
+
+void XBoardDriver::cmd_draw(const CommandLine&) {
+    if (force_mode || analyze_mode || game_over || !current.valid()) return;
+    Value score = last_score;
+    {
+        std::lock_guard<std::mutex> lock(shared.mutex);
+        if (running == SearchKind::Think && shared.has_last) score = shared.last.score;
+    }
+    if (score == VALUE_NONE) return;
+    const GameStatus s = current.status();
+    const bool claimable = s.can_claim_threefold || s.can_claim_fifty_moves;
+    if (score <= ACCEPT_DRAW_SCORE || (claimable && score <= 0)) out.line("offer draw");
+}
+
+void XBoardDriver::cmd_result(const CommandLine&) {
+    discard_search();
+    game_over = true;
+}
+
+void XBoardDriver::cmd_setboard(const CommandLine& cmd) {
+    if (cmd.rest.empty()) return error("expected a FEN", cmd);
+    discard_search();
+    if (std::string e = current.set_fen(cmd.rest); !e.empty()) error("bad FEN: " + e, cmd);
+    position_changed();
+}
+
+void XBoardDriver::cmd_edit(const CommandLine&) {
+    discard_search();
+    editing = std::make_unique<EditBoard>(current.position());
+}
+
+void XBoardDriver::cmd_hint(const CommandLine&) {
+    if (!current.valid()) return;
+    Move hint;
+    if (running == SearchKind::Ponder) {
+        hint = ponder_move;
+    } else if (running != SearchKind::None) {
+        std::lock_guard<std::mutex> lock(shared.mutex);
+        if (shared.has_last && !shared.last.pv.empty()) hint = shared.last.pv[0];
+    } else if (has_legal_move(current.position()) && !race_decided(current.position())) {
+        Limits l;
+        l.nodes = HINT_NODES;
+        if (options_dirty) {
+            searcher.set_options(options.search);
+            options_dirty = false;
+        }
+        hint = searcher.search(current.position(), l).best;
+    }
+    if (hint) out.line("Hint: " + move_to_uci(hint));
+}
+
+void XBoardDriver::cmd_bk(const CommandLine&) {
+    out.line(" Parachute has no opening book.");
+    out.line("");
+}
+
+void XBoardDriver::cmd_undo(const CommandLine& cmd) {
+    if (!current.valid() || current.undoable() < 1) return error("no move to take back", cmd);
+    discard_search();
+    current.undo();
+    position_changed();
+}
+
+void XBoardDriver::cmd_remove(const CommandLine& cmd) {
+    if (!current.valid() || current.undoable() < 2) return error("no two moves to take back", cmd);
+    discard_search();
+    current.undo();
+    current.undo();
+    position_changed();
+}
+
+void XBoardDriver::cmd_hard(const CommandLine&) { ponder_enabled = true; }
+
+void XBoardDriver::cmd_easy(const CommandLine&) {
+    ponder_enabled = false;
+    if (running == SearchKind::Ponder) discard_search();
+}
+
+void XBoardDriver::cmd_post(const CommandLine&) { post = true; }
+void XBoardDriver::cmd_nopost(const CommandLine&) { post = false; }
+
+void XBoardDriver::cmd_analyze(const CommandLine&) {
+    discard_search();
+    analyze_mode = true;
+    start_search(SearchKind::Analyze);
+}
+
+void XBoardDriver::cmd_exit(const CommandLine&) {
+    if (!analyze_mode) return;
+    discard_search();
+    analyze_mode = false;
+    force_mode = true;
+}
+
+void XBoardDriver::cmd_stat(const CommandLine&) {
+    if (running != SearchKind::Analyze) return;
+    MoveList legal;
+    generate_legal(current.position(), legal);
+    std::lock_guard<std::mutex> lock(shared.mutex);
+    const int depth = shared.has_last ? shared.last.depth : 0;
+    const uint64_t nodes = shared.has_last ? shared.last.nodes : 0;
+    out.line(stat01_line(elapsed_ms(), nodes, depth, 0, legal.size()));
+}
+
+void XBoardDriver::cmd_ignore(const CommandLine&) {}
+
+void XBoardDriver::cmd_pause(const CommandLine&) {
+    if (paused) return;
+    const SearchKind kind = running;
+    if (kind == SearchKind::Think) think_budget_used += elapsed_ms();
+    discard_search();
+    paused = true;
+    paused_search = kind;
+}
+
+void XBoardDriver::cmd_resume(const CommandLine&) {
+    if (!paused) return;
+    paused = false;
+    const SearchKind kind = paused_search;
+    paused_search = SearchKind::None;
+    if (kind != SearchKind::None) start_search(kind);
+}
+
+void XBoardDriver::cmd_memory(const CommandLine& cmd) {
+    int64_t mb;
+    if (cmd.args.size() != 1 || !parse_int(cmd.args[0], mb) || mb < 1) return error("expected megabytes", cmd);
+    options.search.hash_mb = size_t(std::min<int64_t>(mb, 1 << 16));
+    options_dirty = true;
+}
+
+void XBoardDriver::cmd_cores(const CommandLine& cmd) {
+    int64_t n;
+    if (cmd.args.size() != 1 || !parse_int(cmd.args[0], n) || n < 1) return error("expected a number of cores", cmd);
+    options.search.threads = int(std::min<int64_t>(n, 256));
+    options_dirty = true;
+}
+
+void XBoardDriver::cmd_option(const CommandLine& cmd) {
+    if (std::string e = options.apply(cmd.rest); !e.empty()) return error(e, cmd);
+    current.set_draw_rules(options.crazyhouse_draws);
+    options_dirty = true;
+}
+
+void XBoardDriver::cmd_exclude(const CommandLine& cmd) {
+    if (cmd.args.size() != 1 || !current.valid()) return error("expected a move or all", cmd);
+    MoveList legal;
+    generate_legal(current.position(), legal);
+    if (cmd.args[0] == "all") {
+        excluded.assign(legal.begin(), legal.end());
+    } else {
+        const Move m = parse_move(current.position(), cmd.args[0]);
+        if (!m) return error("no such move here", cmd);
+        if (std::find(excluded.begin(), excluded.end(), m) == excluded.end()) excluded.push_back(m);
+    }
+    if (running == SearchKind::Think || running == SearchKind::Analyze) restart_search();
+    else if (analyze_mode) start_search(SearchKind::Analyze);
+}
+
+void XBoardDriver::cmd_include(const CommandLine& cmd) {
+    if (cmd.args.size() != 1 || !current.valid()) return error("expected a move or all", cmd);
+    if (cmd.args[0] == "all") {
+        excluded.clear();
+    } else {
+        const Move m = parse_move(current.position(), cmd.args[0]);
+        if (!m) return error("no such move here", cmd);
+        excluded.erase(std::remove(excluded.begin(), excluded.end(), m), excluded.end());
+    }
+    if (running == SearchKind::Think || running == SearchKind::Analyze) restart_search();
+    else if (analyze_mode) start_search(SearchKind::Analyze);
+}
+
+void XBoardDriver::cmd_setscore(const CommandLine& cmd) {
+    int64_t score, depth;
+    if (cmd.args.size() != 2 || !parse_int(cmd.args[0], score) || !parse_int(cmd.args[1], depth))
+        return error("expected setscore SCORE DEPTH", cmd);
+    // Accepted; the search has no way to take a score from outside, and the protocol
+    // leaves it to the engine how long (if at all) such a score matters.
+}
+
+void XBoardDriver::cmd_level(const CommandLine& cmd) {
+    int64_t mps, base, inc;
+    if (cmd.args.size() != 3 || !parse_int(cmd.args[0], mps) || mps < 0 || mps > 100000
+        || !parse_level_base_ms(cmd.args[1], base) || !parse_seconds_ms(cmd.args[2], inc))
+        return error("expected level MPS BASE INC", cmd);
+    clock.set_level(int(mps), base, inc, current.position().fullmove_number());
+}
+
+void XBoardDriver::cmd_st(const CommandLine& cmd) {
+    int64_t ms;
+    if (cmd.args.size() != 1 || !parse_seconds_ms(cmd.args[0], ms)) return error("expected seconds", cmd);
+    clock.set_move_time(ms);
+}
+
+void XBoardDriver::cmd_sd(const CommandLine& cmd) {
+    int64_t depth;
+    if (cmd.args.size() != 1 || !parse_int(cmd.args[0], depth) || depth < 0) return error("expected a depth", cmd);
+    clock.set_depth(int(std::min<int64_t>(depth, MAX_PLY - 1)));
+}
+
+void XBoardDriver::cmd_nps(const CommandLine& cmd) {
+    int64_t nps;
+    if (cmd.args.size() != 1 || !parse_int(cmd.args[0], nps) || nps < 0) return error("expected nodes per second", cmd);
+    clock.set_nps(nps);
+}
+
+void XBoardDriver::cmd_time(const CommandLine& cmd) {
+    int64_t cs;
+    if (cmd.args.size() != 1 || !parse_int(cmd.args[0], cs)) return error("expected centiseconds", cmd);
+    clock.set_engine_clock(cs * 10);
+}
+
+void XBoardDriver::cmd_otim(const CommandLine& cmd) {
+    int64_t cs;
+    if (cmd.args.size() != 1 || !parse_int(cmd.args[0], cs)) return error("expected centiseconds", cmd);
+    clock.set_opponent_clock(cs * 10);
+}
+
+void XBoardDriver::cmd_white(const CommandLine& cmd) {
+    discard_search();
+    if (std::string e = current.set_side_to_move(WHITE); !e.empty()) return error(e, cmd);
+    engine_color = BLACK;
+    force_mode = false;
+    position_changed();
+}
+
+void XBoardDriver::cmd_black(const CommandLine& cmd) {
+    discard_search();
+    if (std::string e = current.set_side_to_move(BLACK); !e.empty()) return error(e, cmd);
+    engine_color = WHITE;
+    force_mode = false;
+    position_changed();
+}
+
+void XBoardDriver::cmd_holding(const CommandLine& cmd) {
+    Pockets p;
+    if (std::string e = parse_holding(cmd.args, p); !e.empty()) return error(e, cmd);
+    if (!current.valid()) return error("no valid position is set", cmd);
+    bool changed = false;
+    if (std::string e = current.set_pockets(p, changed); !e.empty()) return error(e, cmd);
+    if (!changed) return;
+    // The pockets were not what the engine thought: whatever it was searching is wrong.
+    excluded.clear();
+    if (running == SearchKind::Analyze || running == SearchKind::Think) restart_search();
+    else if (running == SearchKind::Ponder) discard_search();
+}
+
+void XBoardDriver::cmd_quit(const CommandLine&) { discard_search(); }
+
+} // namespace parachute

@@ -1,0 +1,144 @@
+// Running the search for the driver: thinking on the engine's move, pondering on the
+// expected reply, analysing; the hand-over of results from the search thread.
+#include "xboard_driver.h"
+
+#include <algorithm>
+
+#include "../rules/movegen.h"
+#include "thinking.h"
+
+namespace parachute {
+
+int64_t XBoardDriver::elapsed_ms() const {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - search_started)
+        .count();
+}
+
+Limits XBoardDriver::search_limits(SearchKind kind, const Position& root) const {
+    Limits l;
+    if (kind == SearchKind::Analyze) {
+        l.infinite = true;
+    } else {
+        l = clock.limits(engine_color, root.fullmove_number());
+        l.ponder = kind == SearchKind::Ponder;
+        // Resuming after a pause: the time already spent on this move is gone.
+        if (kind == SearchKind::Think && l.time[engine_color] > 0)
+            l.time[engine_color] = std::max<int64_t>(1, l.time[engine_color] - think_budget_used);
+    }
+    // Exclusions belong to the current position, not to the one pondered on. When they
+    // would leave nothing to play, the engine plays on with all moves rather than stall.
+    if (kind != SearchKind::Ponder && !excluded.empty()) {
+        MoveList legal;
+        generate_legal(root, legal);
+        const bool all_excluded = std::all_of(legal.begin(), legal.end(), [&](Move m) {
+            return std::find(excluded.begin(), excluded.end(), m) != excluded.end();
+        });
+        if (!all_excluded) l.excluded = excluded;
+    }
+    return l;
+}
+
+void XBoardDriver::start_search(SearchKind kind) {
+    discard_search();
+    if (paused) {
+        paused_search = kind;
+        return;
+    }
+    if (!current.valid()) return;
+    Position root = current.position();
+    if (kind == SearchKind::Ponder) root.do_move(ponder_move);
+    if (!has_legal_move(root) || race_decided(root)) return;
+    if (kind == SearchKind::Analyze && !excluded.empty() && search_limits(kind, root).excluded.empty()) {
+        // "exclude all" in analysis: nothing to analyse until a move is included again.
+        return;
+    }
+    const Limits limits = search_limits(kind, root);
+    if (options_dirty) {
+        searcher.set_options(options.search);
+        options_dirty = false;
+    }
+    const uint64_t id = ++next_id;
+    {
+        std::lock_guard<std::mutex> lock(shared.mutex);
+        shared.id = id;
+        shared.finished = false;
+        shared.has_last = false;
+    }
+    running = kind;
+    search_started = std::chrono::steady_clock::now();
+    searcher.start(
+        root, limits, [this, id](const IterationInfo& info) { on_info(id, info); },
+        [this, id](const SearchResult& r) { on_done(id, r); });
+}
+
+void XBoardDriver::discard_search() {
+    if (running == SearchKind::None) return;
+    const bool was_thinking = running == SearchKind::Think;
+    searcher.stop();
+    searcher.wait();
+    {
+        std::lock_guard<std::mutex> lock(shared.mutex);
+        shared.id = 0;
+        shared.finished = false;
+    }
+    running = SearchKind::None;
+    // Pings held back for the move that will not come now are answered.
+    if (was_thinking) flush_pongs();
+}
+
+void XBoardDriver::restart_search() {
+    const SearchKind kind = running;
+    if (kind == SearchKind::None) return;
+    if (kind == SearchKind::Think) think_budget_used += elapsed_ms();
+    discard_search();
+    // A ponder search guessed a reply in the old position; the engine will think when
+    // the real reply comes.
+    if (kind != SearchKind::Ponder) start_search(kind);
+}
+
+void XBoardDriver::start_thinking_if_our_turn() {
+    if (force_mode || analyze_mode || game_over || !current.valid()) return;
+    if (current.position().side_to_move() != engine_color) return;
+    if (report_if_over()) return;
+    start_search(SearchKind::Think);
+}
+
+void XBoardDriver::poll() {
+    SearchResult r;
+    {
+        std::lock_guard<std::mutex> lock(shared.mutex);
+        if (!shared.finished) return;
+        shared.finished = false;
+        shared.id = 0;
+        r = shared.result;
+    }
+    searcher.wait();
+    const SearchKind kind = running;
+    running = SearchKind::None;
+    if (kind == SearchKind::Think) play_engine_move(r);
+}
+
+void XBoardDriver::flush_pongs() {
+    for (const std::string& p : deferred_pongs) out.line(p);
+    deferred_pongs.clear();
+}
+
+void XBoardDriver::on_info(uint64_t id, const IterationInfo& info) {
+    std::lock_guard<std::mutex> lock(shared.mutex);
+    if (id != shared.id) return;
+    shared.last = info;
+    shared.has_last = true;
+    if (post) out.line(thinking_line(info));
+}
+
+void XBoardDriver::on_done(uint64_t id, const SearchResult& r) {
+    {
+        std::lock_guard<std::mutex> lock(shared.mutex);
+        if (id != shared.id) return;
+        shared.finished = true;
+        shared.result = r;
+    }
+    if (wakeup) wakeup();
+}
+
+} // namespace parachute

@@ -88,7 +88,8 @@ BOOST_AUTO_TEST_CASE(full_command_line) {
         "-each tc=40/60+0.5 timemargin=100 -variant crazyhouse -games 10 -rounds 3 -repeat -concurrency 2 "
         "-openings file=x.epd format=epd order=random plies=4 start=2 -pgnout out.pgn min "
         "--sprt elo0=0 elo1=5 alpha=0.05 beta=0.1 -draw movenumber=40 movecount=8 score=10 "
-        "-resign movecount=3 score=600 -maxmoves 200 -tournament gauntlet -recover -debug -srand 7",
+        "-resign movecount=3 score=600 -maxmoves 200 -tournament gauntlet -recover -debug -srand 7 "
+        "-drawrules samara -drawclaims engines",
         cfg);
     BOOST_TEST(err == "");
     BOOST_TEST(cfg.engines.size() == 2u);
@@ -123,6 +124,8 @@ BOOST_AUTO_TEST_CASE(full_command_line) {
     BOOST_TEST(cfg.adjudication.max_moves == 200);
     BOOST_TEST(int(cfg.tournament) == int(TournamentType::Gauntlet));
     BOOST_TEST(cfg.debug);
+    BOOST_TEST(int(cfg.adjudication.draw_rules) == int(DrawRules::Samara));
+    BOOST_TEST(!cfg.adjudication.claim_draws_for_players);
 }
 
 BOOST_AUTO_TEST_CASE(engine_arguments_and_init_strings) {

@@ -136,6 +136,42 @@ BOOST_AUTO_TEST_CASE(repetition_is_a_draw) {
     BOOST_TEST(g.reason == "Draw by 3-fold repetition");
 }
 
+BOOST_AUTO_TEST_CASE(engines_claim_draws_when_the_runner_does_not) {
+    const std::string shuffle = "line=g1f3,g8f6,f3g1,f6g8,g1f3,g8f6,f3g1,f6g8,g1f3,g8f6,f3g1,f6g8,g1f3,g8f6,f3g1,f6g8";
+    Adjudication a;
+    a.claim_draws_for_players = false;
+    // The start position stands for the third time after ply 8, before white's 5th move.
+    Players p(fake_engine(shuffle + " fault=drawclaim at=5", "A"), fake_engine(shuffle, "B"));
+    GameRecord g = p.play(Variant::Normal, {}, a);
+    BOOST_TEST(g.moves.size() == 8u);
+    BOOST_TEST(g.result == GameResult::Draw);
+    BOOST_TEST(g.reason == "Draw by 3-fold repetition (claimed by White)");
+
+    // Black claims one ply late, after white has moved on: the claim still holds.
+    Players q(fake_engine(shuffle, "A"), fake_engine(shuffle + " fault=drawclaim at=5", "B"));
+    g = q.play(Variant::Normal, {}, a);
+    BOOST_TEST(g.moves.size() == 9u);
+    BOOST_TEST(g.reason == "Draw by 3-fold repetition (claimed by Black)");
+
+    // Too early: a false claim.
+    Players r(fake_engine(shuffle + " fault=drawclaim at=3", "A"), fake_engine(shuffle, "B"));
+    g = r.play(Variant::Normal, {}, a);
+    BOOST_TEST(g.result == GameResult::BlackWins);
+    BOOST_TEST(g.reason == "White makes a false claim: 1/2-1/2 {Draw by repetition}");
+}
+
+BOOST_AUTO_TEST_CASE(samara_rules_end_crazyhouse_at_the_fifth_repetition) {
+    const std::string shuffle = "line=g1f3,g8f6,f3g1,f6g8,g1f3,g8f6,f3g1,f6g8,g1f3,g8f6,f3g1,f6g8,g1f3,g8f6,f3g1,f6g8";
+    Adjudication a;
+    a.claim_draws_for_players = false;
+    a.draw_rules = DrawRules::Samara;
+    Players p(fake_engine(shuffle, "A"), fake_engine(shuffle, "B", Protocol::Uci));
+    const GameRecord g = p.play(Variant::Crazyhouse, {}, a);
+    BOOST_TEST(g.moves.size() == 16u);
+    BOOST_TEST(g.result == GameResult::Draw);
+    BOOST_TEST(g.reason == "Fivefold repetition");
+}
+
 BOOST_AUTO_TEST_CASE(crash_loses_and_marks_the_engine_broken) {
     for (Protocol proto : {Protocol::Xboard, Protocol::Uci}) {
         Players p(fake_engine("fault=crash at=2", "A", proto), fake_engine("", "B"));

@@ -207,6 +207,11 @@ std::string parse_command_line(const std::vector<std::string>& args, MatchConfig
             if (v == "chessplayx") cfg.adjudication.draw_rules = DrawRules::ChessPlayX;
             else if (v == "samara") cfg.adjudication.draw_rules = DrawRules::Samara;
             else return "unknown -drawrules '" + v + "' (chessplayx or samara)";
+        } else if (opt == "-drawclaims") {
+            if (!value(v)) return "-drawclaims needs runner or engines";
+            if (v == "runner") cfg.adjudication.claim_draws_for_players = true;
+            else if (v == "engines") cfg.adjudication.claim_draws_for_players = false;
+            else return "unknown -drawclaims '" + v + "' (runner or engines)";
         } else if (opt == "-srand") {
             if (!(err = int_value(0, 1LL << 62, n)).empty()) return err;
             cfg.seed = uint64_t(n);
@@ -252,7 +257,8 @@ std::string usage() {
         "                       [-concurrency C] [-openings file=F format=epd|pgn order=random|sequential plies=P start=N]\n"
         "                       [-pgnout FILE] [-sprt elo0=0 elo1=5 alpha=0.05 beta=0.05]\n"
         "                       [-draw movenumber=N movecount=N score=S] [-resign movecount=N score=S]\n"
-        "                       [-maxmoves N] [-hangtime S] [-drawrules chessplayx|samara] [-srand N]\n"
+        "                       [-maxmoves N] [-hangtime S] [-drawrules chessplayx|samara]\n"
+        "                       [-drawclaims runner|engines] [-srand N]\n"
         "                       [-event NAME] [-recover] [-debug [dir=DIR]]\n"
         "       parachute-match --fake-engine [proto=xboard|uci] [fault=...] (a scripted engine for tests)\n"
         "See tools/match/README.md.\n";

@@ -89,6 +89,11 @@ void FakeEngine::xboard_think() {
             send(pos.side_to_move() == WHITE ? "1-0 {White mates}" : "0-1 {Black mates}");
             return;
         }
+        if (script.fault == "drawclaim") {
+            ++moves_asked;
+            send("1/2-1/2 {Draw by repetition}");
+            return;
+        }
         if (script.fault == "resign") {
             ++moves_asked;
             send("resign");

@@ -1,10 +1,12 @@
 // A scripted engine for tests and for trying the runner without real engines: it plays
 // legal moves (chosen by the rules library) over CECP or UCI and can be told to fail in
 // one of the ways real engines do. Settings, as key=value words:
-//   proto=xboard|uci   name=N   setboard=0 (CECP: set positions up with edit)   pick=first|random   seed=N   score=CP   delay=MS
+//   proto=xboard|uci   name=N   pick=first|random   seed=N   score=CP   delay=MS
+//   setboard=0         CECP: announce no setboard, so that positions come with edit
 //   line=e2e4,e7e5,... play these moves (each when legal, by game ply) before choosing
-//   fault=crash|hang|slow|illegal|malformed|claim|resign|reject|nostart, at=N (its Nth move
-//   of each game)
+//   fault=crash|hang|slow|illegal|malformed|nostart, and for CECP
+//                      claim|drawclaim|resign|reject,
+//   at=N               the fault happens at its N-th move of each game
 #pragma once
 
 #include <string>

@@ -63,8 +63,15 @@ private:
     int drawish = 0;
 };
 
-// The end the rules library (or the draw claims the runner makes for the players) gives.
-bool rules_end(const Position& pos, GameRecord& g) {
+const char* claimable_draw(const GameStatus& st) {
+    if (st.can_claim_threefold) return "Draw by 3-fold repetition";
+    if (st.can_claim_fifty_moves) return "Draw by fifty moves rule";
+    return nullptr;
+}
+
+// The end the rules library gives, and, when the runner claims draws for the players,
+// a draw either of them may claim (as cutechess-cli does).
+bool rules_end(const Position& pos, bool claim_for_players, GameRecord& g) {
     const GameStatus st = game_status(pos);
     g.termination = "normal";
     if (st.over()) {
@@ -74,18 +81,34 @@ bool rules_end(const Position& pos, GameRecord& g) {
                  : describe_end(st);
         return true;
     }
-    // A draw either player may claim ends the game, as in cutechess-cli.
-    if (st.can_claim_threefold || st.can_claim_fifty_moves) {
+    if (const char* draw = claim_for_players ? claimable_draw(st) : nullptr) {
         g.result = GameResult::Draw;
-        g.reason = st.can_claim_threefold ? "Draw by 3-fold repetition" : "Draw by fifty moves rule";
+        g.reason = draw;
         return true;
     }
     return false;
 }
 
-// Judges a result line an engine sent while the game goes on: a claim of its own
-// loss is a resignation; any other claim is false, as the game would have ended.
-void judge_claim(Color side, const std::string& line, GameRecord& g) {
+// Judges a result line an engine sent while the game goes on. A draw claim holds if the
+// draw may be claimed now or could be right after the claimer's own last move (CECP
+// engines claim after their move, so the claim may be read one ply late). A claim of
+// its own loss is a resignation; any other claim is false.
+void judge_claim(Color side, const std::string& line, Position& pos, GameRecord& g) {
+    if (line.rfind("1/2-1/2", 0) == 0) {
+        const char* draw = claimable_draw(game_status(pos));
+        if (!draw && pos.history_length() > 0) {
+            const Move last = pos.last_move();
+            pos.undo_move();
+            draw = claimable_draw(game_status(pos));
+            pos.do_move(last);
+        }
+        if (draw) {
+            g.result = GameResult::Draw;
+            g.reason = std::string(draw) + " (claimed by " + side_name(side) + ")";
+            g.termination = "normal";
+            return;
+        }
+    }
     const bool own_loss = (side == WHITE && line.rfind("0-1", 0) == 0) || (side == BLACK && line.rfind("1-0", 0) == 0);
     g.result = win_for(~side);
     if (own_loss) {
@@ -155,7 +178,7 @@ GameRecord play_game(EngineClient& white, EngineClient& black, Variant v, const 
     ScoreAdjudicator scores(adj);
     const int first_move = pos.fullmove_number();
 
-    while (!rules_end(pos, g)) {
+    while (!rules_end(pos, adj.claim_draws_for_players, g)) {
         if (adj.max_moves && pos.fullmove_number() - first_move >= adj.max_moves) {
             g.result = GameResult::Draw;
             g.reason = "Draw by adjudication: maximum game length";
@@ -208,7 +231,7 @@ GameRecord play_game(EngineClient& white, EngineClient& black, Variant v, const 
             break;
         }
         if (r.kind == Kind::Claim) {
-            judge_claim(side, r.text, g);
+            judge_claim(side, r.text, pos, g);
             break;
         }
         const Move m = parse_move(pos, r.text);

@@ -21,6 +21,9 @@ struct Adjudication {
     // Draw after this many full moves; 0: no limit.
     int max_moves = 0;
     DrawRules draw_rules = DrawRules::ChessPlayX;
+    // Threefold repetition and the 50-move rule end the game as soon as either player
+    // could claim them (cutechess-cli's way); when false, only an engine's claim does.
+    bool claim_draws_for_players = true;
     // How long a search without a clock may take before the engine counts as hung.
     int64_t hang_ms = 60000;
 };

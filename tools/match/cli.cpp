@@ -3,6 +3,7 @@
 #include <cctype>
 #include <cstdlib>
 #include <map>
+#include <random>
 
 namespace parachute::match {
 
@@ -121,6 +122,9 @@ std::string parse_numbers(const std::string& opt, const KeyValues& kv,
 std::string parse_command_line(const std::vector<std::string>& args, MatchConfig& cfg) {
     std::vector<EngineSpec> specs;
     EngineSpec each;
+    // Without -srand every run draws other openings, as cutechess-cli does; the seed is
+    // printed so that a run can be repeated.
+    cfg.seed = std::random_device{}() & 0x7fffffff;
     for (size_t i = 0; i < args.size(); ++i) {
         std::string opt = args[i];
         if (opt.rfind("--", 0) == 0) opt = opt.substr(1);

@@ -250,6 +250,8 @@ int Match::run() {
             return 1;
         }
     }
+    if (cfg.openings.shuffle || cfg.openings.plies)
+        out << "Openings drawn with seed " << cfg.openings.seed << " (-srand " << cfg.openings.seed << " repeats them)\n";
     board = std::make_unique<Scoreboard>(names, cfg.sprt);
     jobs = schedule(cfg, book);
     std::vector<std::thread> threads;

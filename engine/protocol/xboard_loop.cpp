@@ -55,6 +55,10 @@ bool is_quit(const std::string& line) {
 } // namespace
 
 int run_xboard(std::istream& in, std::ostream& os) {
+    // std::cin is tied to std::cout: every read would flush the output from the reader
+    // thread while the command thread writes to it, a race that can send a buffered line
+    // twice (seen as a repeated "move"). All output goes through Output, which flushes.
+    std::ostream* const tied = in.tie(nullptr);
     Output out(os);
     EventQueue queue;
     Searcher searcher;
@@ -85,6 +89,7 @@ int run_xboard(std::istream& in, std::ostream& os) {
     // Stop any search before the driver goes: its callbacks refer to the driver.
     driver.handle("quit");
     reader.join();
+    in.tie(tied);
     return 0;
 }
 

@@ -1,0 +1,128 @@
+#include <chrono>
+#include <cstdio>
+#include <set>
+
+#include "../../engine/commands/args.h"
+#include "reader.h"
+#include "stats.h"
+#include "tools.h"
+
+namespace parachute::data {
+
+namespace {
+
+const char* USAGE =
+    "usage: parachute-train data stats FILE|DIR...\n"
+    "       parachute-train data shuffle FILE|DIR... --out FILE [--seed S] [--memory MB]\n"
+    "       parachute-train data split FILE|DIR... --train FILE --val FILE [--val-percent P] [--seed S]\n"
+    "       parachute-train data merge FILE|DIR... --out FILE\n"
+    "       parachute-train data bench FILE|DIR... [--repeat N]\n";
+
+// Inputs are the arguments before, between or after the --options that are not an
+// option's value.
+void split_arguments(const std::vector<std::string>& argv, const std::set<std::string>& valued,
+                     std::vector<std::string>& inputs, std::vector<std::string>& options) {
+    for (size_t i = 0; i < argv.size(); ++i) {
+        if (argv[i].rfind("--", 0) != 0) {
+            inputs.push_back(argv[i]);
+            continue;
+        }
+        options.push_back(argv[i]);
+        if (valued.count(argv[i].substr(2)) && i + 1 < argv.size()) options.push_back(argv[++i]);
+    }
+}
+
+int fail(const std::string& tool, const std::string& error) {
+    std::fprintf(stderr, "data %s: %s\n%s", tool.c_str(), error.c_str(), USAGE);
+    return error.find("usage") == std::string::npos ? 1 : 2;
+}
+
+void print_copy(const char* what, const std::string& file, const CopyReport& r) {
+    std::printf("%s %s: %llu positions in %llu chunks\n", what, file.c_str(), (unsigned long long)r.records,
+                (unsigned long long)r.chunks);
+}
+
+// Decompression and decoding speed, the trainer's read path, on one core. The files
+// are read once before timing so that the figure is not the disk's.
+int bench(const std::vector<std::string>& inputs, long repeat) {
+    uint64_t records = 0, sink = 0;
+    double seconds = 0;
+    std::vector<Record> chunk;
+    Decoded d;
+    for (long i = 0; i <= repeat; ++i) {
+        DataReader reader(inputs, i == 0 ? warn_to_stderr : ProblemHandler());
+        if (!reader.error().empty()) return fail("bench", reader.error());
+        const auto start = std::chrono::steady_clock::now();
+        uint64_t n = 0;
+        while (reader.next_chunk(chunk))
+            for (const Record& r : chunk) {
+                decode(r, d);
+                sink += d.board[d.ply & 63] + uint64_t(d.score); // keeps the decoding from being optimised away
+                ++n;
+            }
+        if (i == 0) continue; // warm-up: page cache
+        seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        records += n;
+    }
+    std::printf("decoded %llu positions in %.3f s: %.2f million positions/s (checksum %llu)\n",
+                (unsigned long long)records, seconds, seconds > 0 ? records / seconds / 1e6 : 0.0,
+                (unsigned long long)(sink & 0xFFFF));
+    return 0;
+}
+
+} // namespace
+
+int data_command(const std::vector<std::string>& argv) {
+    if (argv.empty()) {
+        std::fputs(USAGE, stderr);
+        return 2;
+    }
+    const std::string tool = argv[0];
+    const std::set<std::string> valued = {"out", "seed", "memory", "train", "val", "val-percent", "repeat"};
+    std::vector<std::string> inputs, options;
+    split_arguments({argv.begin() + 1, argv.end()}, valued, inputs, options);
+    Args args(options, valued, {});
+    if (!args.error().empty()) return fail(tool, args.error());
+    const uint64_t seed = uint64_t(args.get_int("seed", 1, 0, 999999999));
+    if (!args.error().empty()) return fail(tool, args.error());
+    if (inputs.empty()) return fail(tool, "no input files or directories given");
+
+    if (tool == "stats") {
+        Stats s;
+        if (std::string e = compute_stats(inputs, s); !e.empty()) return fail(tool, e);
+        print_stats(s);
+        return 0;
+    }
+    if (tool == "merge") {
+        CopyReport r;
+        if (std::string e = merge_files(inputs, args.get("out"), r); !e.empty()) return fail(tool, e);
+        print_copy("merged into", args.get("out"), r);
+        return 0;
+    }
+    if (tool == "shuffle") {
+        const long memory = args.get_int("memory", 1024, 1, 1 << 20);
+        if (!args.error().empty()) return fail(tool, args.error());
+        CopyReport r;
+        if (std::string e = shuffle_files(inputs, args.get("out"), seed, uint64_t(memory) * 1048576 / RECORD_SIZE, r); !e.empty()) return fail(tool, e);
+        print_copy("shuffled into", args.get("out"), r);
+        return 0;
+    }
+    if (tool == "split") {
+        const long percent = args.get_int("val-percent", 5, 0, 100);
+        if (!args.error().empty()) return fail(tool, args.error());
+        CopyReport t, v;
+        if (std::string e = split_files(inputs, args.get("train"), args.get("val"), percent / 100.0, seed, t, v); !e.empty())
+            return fail(tool, e);
+        print_copy("training set", args.get("train"), t);
+        print_copy("validation set", args.get("val"), v);
+        return 0;
+    }
+    if (tool == "bench") {
+        const long repeat = args.get_int("repeat", 3, 1, 1000);
+        if (!args.error().empty()) return fail(tool, args.error());
+        return bench(inputs, repeat);
+    }
+    return fail(tool, "unknown data tool '" + tool + "'");
+}
+
+} // namespace parachute::data

@@ -1,0 +1,61 @@
+#include "command.h"
+
+#include <atomic>
+#include <csignal>
+#include <cstdio>
+
+#include "options.h"
+#include "runner.h"
+
+namespace parachute::selfplay {
+
+namespace {
+
+std::atomic<bool> interrupted{false};
+
+// The first Ctrl-C (or TERM) ends the run cleanly: finished games are written. The
+// handler is then reset, so a second one kills at once (chunks on disk stay readable).
+extern "C" void on_signal(int sig) {
+    interrupted = true;
+    std::signal(sig, SIG_DFL);
+}
+
+} // namespace
+
+int selfplay_command(const std::vector<std::string>& argv) {
+    Options opt;
+    if (std::string e = parse_options(argv, opt); !e.empty()) {
+        std::fprintf(stderr, "selfplay: %s\n%s", e.c_str(), options_usage());
+        return 2;
+    }
+    std::signal(SIGINT, on_signal);
+    std::signal(SIGTERM, on_signal);
+    RunReport r;
+    const std::string error = run_selfplay(opt, &interrupted, r);
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    if (r.counts.games) {
+        const double pps = r.seconds > 0 ? r.counts.positions / r.seconds : 0;
+        std::printf("selfplay %s: %llu positions, %llu games (+%llu =%llu -%llu) in %.1f s: %.0f positions/s, "
+                    "%.0f searched/s, %.0f nodes/s, %.0f nodes per search, %.2f bytes per position\n",
+                    traits(opt.variant).name, (unsigned long long)r.counts.positions, (unsigned long long)r.counts.games,
+                    (unsigned long long)r.counts.white_wins, (unsigned long long)r.counts.draws,
+                    (unsigned long long)r.counts.black_wins, r.seconds, pps,
+                    r.seconds > 0 ? r.searched / r.seconds : 0, r.seconds > 0 ? r.nodes / r.seconds : 0,
+                    r.searched ? double(r.nodes) / r.searched : 0,
+                    r.counts.positions ? double(r.bytes) / r.counts.positions : 0);
+        if (r.before.positions)
+            std::printf("the directory now holds %llu positions\n", (unsigned long long)(r.before.positions + r.counts.positions));
+    }
+    if (!error.empty()) {
+        std::fprintf(stderr, "selfplay: %s\n", error.c_str());
+        return 1;
+    }
+    if (interrupted) {
+        std::fprintf(stderr, "selfplay: interrupted; --resume continues the run\n");
+        return 130;
+    }
+    return 0;
+}
+
+} // namespace parachute::selfplay

@@ -539,6 +539,41 @@ BOOST_AUTO_TEST_CASE(resigns_only_when_allowed) {
     }
 }
 
+BOOST_AUTO_TEST_CASE(the_common_commands_in_every_variant) {
+    for (int vi = 0; vi < VARIANT_NB; ++vi) {
+        const Variant v = Variant(vi);
+        const std::string name = traits(v).name;
+        Started s;
+        s.send({"force", "variant " + name, "sd 2", "time 3000", "otim 3000"});
+        BOOST_TEST(s.position().fen() == traits(v).start_fen, name);
+        // The engine plays white, then answers a reply as white again.
+        std::string m = move_in(answers(s.send("go")));
+        BOOST_TEST(!m.empty(), name);
+        MoveList l;
+        generate_legal(s.position(), l);
+        BOOST_TEST(!move_in(answers(s.send(move_to_uci(l.moves[0])))).empty(), name);
+        BOOST_TEST(s.position().history_length() == 3, name);
+        // Take back, analyse, stat, hint, exclusions, pause, draw offers, holdings.
+        BOOST_TEST(s.send({"force", "remove", "undo"}).empty(), name);
+        BOOST_TEST(s.position().fen() == traits(v).start_fen, name);
+        const Lines h = s.send("hint");
+        BOOST_TEST((h.size() == 1 && starts_with(h[0], "Hint: ")), name);
+        s.send_now("analyze");
+        BOOST_TEST(s.driver.analyzing(), name);
+        s.send_now("exclude all");
+        s.send_now("include all");
+        s.send_now("pause");
+        s.send_now("resume");
+        s.send_now(".");
+        s.send_now("hint"); // a hint when the analysis has one, else nothing
+        s.send_now("holding [] []");
+        s.send_now("exit");
+        s.send({"draw", "setboard " + std::string(traits(v).start_fen), "ping 1"});
+        for (const std::string& x : s.transcript.take()) BOOST_TEST(!starts_with(x, "Error"), name << ": " << x);
+        BOOST_TEST(!s.driver.analyzing());
+    }
+}
+
 BOOST_AUTO_TEST_CASE(quit_ends_the_session) {
     Session s;
     BOOST_TEST(s.driver.handle("new"));

@@ -44,6 +44,7 @@ BOOST_AUTO_TEST_CASE(round_trip_every_variant) {
             note.ending = Ending::ResignAdjudicated;
             note.game_plies = 321;
             note.game_id = 0xDEADBEEF;
+            note.depth = 9;
             const Record r = encoded(pos, note);
             Decoded d;
             decode(r, d);
@@ -61,6 +62,7 @@ BOOST_AUTO_TEST_CASE(round_trip_every_variant) {
             BOOST_TEST(int(d.ending) == int(Ending::ResignAdjudicated));
             BOOST_TEST(d.game_plies == 321);
             BOOST_TEST(d.game_id == 0xDEADBEEFu);
+            BOOST_TEST(d.depth == 9);
             BOOST_TEST(game_id_of(r) == 0xDEADBEEFu);
             BOOST_TEST(int(variant_of(r)) == int(variant));
             Position back;

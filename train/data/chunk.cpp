@@ -1,5 +1,6 @@
 #include "chunk.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <unistd.h>
@@ -19,11 +20,21 @@ void to_planes(const Record* records, size_t count, uint8_t* out) {
         for (int b = 0; b < RECORD_SIZE; ++b) out[b * count + i] = records[i].bytes[b];
 }
 
+// In blocks of records that stay in the L1 cache while all 64 planes are read into them.
 void from_planes(const uint8_t* in, size_t count, Record* records) {
-    for (int b = 0; b < RECORD_SIZE; ++b) {
-        const uint8_t* plane = in + b * count;
-        for (size_t i = 0; i < count; ++i) records[i].bytes[b] = plane[i];
+    constexpr size_t BLOCK = 256;
+    for (size_t start = 0; start < count; start += BLOCK) {
+        const size_t end = std::min(count, start + BLOCK);
+        for (int b = 0; b < RECORD_SIZE; ++b) {
+            const uint8_t* plane = in + b * count;
+            for (size_t i = start; i < end; ++i) records[i].bytes[b] = plane[i];
+        }
     }
+}
+
+// Buffers that only grow: resizing a std::vector up again zero-fills the new part.
+void reserve_bytes(std::vector<uint8_t>& v, size_t n) {
+    if (v.size() < n) v.resize(n);
 }
 
 void put16(uint8_t* p, uint16_t v) { std::memcpy(p, &v, 2); }
@@ -52,14 +63,19 @@ std::string io_error(const std::string& what, const std::string& path) {
 } // namespace
 
 uint64_t checksum(const uint8_t* data, size_t size) {
-    uint64_t h = 0x9E3779B97F4A7C15ULL ^ size;
+    // Four independent lanes over 32-byte steps: one lane's multiply chain would make
+    // the checksum a tenth of the read time.
+    constexpr uint64_t M = 0xFF51AFD7ED558CCDULL;
+    uint64_t lane[4] = {0x9E3779B97F4A7C15ULL ^ size, 0xC2B2AE3D27D4EB4FULL, 0x165667B19E3779F9ULL, 0x27D4EB2F165667C5ULL};
     size_t i = 0;
-    for (; i + 8 <= size; i += 8) {
-        uint64_t w;
-        std::memcpy(&w, data + i, 8);
-        h = (h ^ w) * 0xFF51AFD7ED558CCDULL;
-        h ^= h >> 29;
-    }
+    for (; i + 32 <= size; i += 32)
+        for (int k = 0; k < 4; ++k) {
+            uint64_t w;
+            std::memcpy(&w, data + i + 8 * k, 8);
+            lane[k] = (lane[k] ^ w) * M;
+            lane[k] ^= lane[k] >> 29;
+        }
+    uint64_t h = lane[0] ^ (lane[1] * 3) ^ (lane[2] * 5) ^ (lane[3] * 7);
     for (; i < size; ++i) h = (h ^ data[i]) * 0x100000001B3ULL;
     h ^= h >> 33;
     h *= 0xC4CEB9FE1A85EC53ULL;
@@ -194,19 +210,20 @@ bool ChunkReader::read_chunk(std::vector<Record>* records, std::vector<uint8_t>*
             pos = file_size;
             return false;
         }
-        compressed.resize(packed);
+        reserve_bytes(compressed, packed);
         std::fseek(file, long(pos + CHUNK_HEADER_SIZE), SEEK_SET); // a header search may have moved on
         if (std::fread(compressed.data(), 1, packed, file) != packed) break;
-        planes.resize(size_t(count) * RECORD_SIZE);
-        const size_t got = ZSTD_decompressDCtx(static_cast<ZSTD_DCtx*>(dctx), planes.data(), planes.size(),
+        const size_t plane_bytes = size_t(count) * RECORD_SIZE;
+        reserve_bytes(planes, plane_bytes);
+        const size_t got = ZSTD_decompressDCtx(static_cast<ZSTD_DCtx*>(dctx), planes.data(), plane_bytes,
                                                compressed.data(), packed);
         std::vector<Record> local;
         std::vector<Record>& out = records ? *records : local;
-        if (!ZSTD_isError(got) && got == planes.size()) {
+        if (!ZSTD_isError(got) && got == plane_bytes) {
             out.resize(count);
             from_planes(planes.data(), count, out.data());
         }
-        if (ZSTD_isError(got) || got != planes.size() || checksum(out[0].bytes, planes.size()) != get64(h + 20)) {
+        if (ZSTD_isError(got) || got != plane_bytes || checksum(out[0].bytes, plane_bytes) != get64(h + 20)) {
             report("corrupt chunk at offset " + std::to_string(start) + " ("
                    + (ZSTD_isError(got) ? std::string(ZSTD_getErrorName(got)) : std::string("checksum mismatch"))
                    + "), " + std::to_string(count) + " records skipped");
@@ -218,7 +235,7 @@ bool ChunkReader::read_chunk(std::vector<Record>* records, std::vector<uint8_t>*
         end_of_good = pos;
         if (raw) {
             raw->assign(h, h + CHUNK_HEADER_SIZE);
-            raw->insert(raw->end(), compressed.begin(), compressed.end());
+            raw->insert(raw->end(), compressed.begin(), compressed.begin() + packed);
         }
         if (info) *info = ChunkInfo{start, count, h[8], CHUNK_HEADER_SIZE + packed};
         return true;

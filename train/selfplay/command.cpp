@@ -44,6 +44,10 @@ int selfplay_command(const std::vector<std::string>& argv) {
                     r.seconds > 0 ? r.searched / r.seconds : 0, r.seconds > 0 ? r.nodes / r.seconds : 0,
                     r.searched ? double(r.nodes) / r.searched : 0,
                     r.counts.positions ? double(r.bytes) / r.counts.positions : 0);
+        // The share of the workers' time spent searching: what self-play loses to game
+        // bookkeeping, filtering, compression and writing is the rest.
+        std::printf("time in search %.1f%% of %d workers x %.1f s\n",
+                    r.seconds > 0 ? 100.0 * r.search_seconds / (r.seconds * opt.threads) : 0.0, opt.threads, r.seconds);
         if (r.before.positions)
             std::printf("the directory now holds %llu positions\n", (unsigned long long)(r.before.positions + r.counts.positions));
     }

@@ -1,5 +1,6 @@
 #include "game.h"
 
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 
@@ -99,7 +100,9 @@ std::string GamePlayer::play(uint32_t game_id, const std::string& start_fen, Rng
             played = list.moves[rng.below(list.size())];
         } else {
             const bool opening = out.plies < opt.random_plies + opt.multipv_plies && opt.multipv > 1;
+            const auto t0 = std::chrono::steady_clock::now();
             const SearchResult r = search(pos, opening ? opt.multipv : 1);
+            out.search_seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
             if (!r.best) return "the search found no move in " + pos.fen() + ", which the rules say is not over";
             out.nodes += r.nodes;
             ++out.searched;

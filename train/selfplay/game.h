@@ -21,6 +21,7 @@ struct GameOutput {
     int plies = 0;          // moves played
     uint64_t nodes = 0;     // searched
     int searched = 0;       // positions searched
+    double search_seconds = 0; // wall time inside the search (the rest is overhead)
     // One line for the games log: id, variant, result, ending, start FEN, moves (FORMAT.md).
     std::string log_line;
 };

@@ -17,7 +17,7 @@ struct Options {
     int depth = 0;            // search limit per move: depth, or
     uint64_t nodes = 0;       // nodes (one of the two is set)
     int threads = 1;          // independent game-playing workers
-    size_t hash_mb = 16;      // per worker
+    size_t hash_mb = 8;       // per worker; cleared every game, so no bigger than needed
     std::string out_dir;
     uint64_t seed = 1;
     bool resume = false;

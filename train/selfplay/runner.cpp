@@ -25,6 +25,7 @@ struct Shared {
     std::mutex mutex; // guards everything below
     Counts counts;
     uint64_t nodes = 0, searched = 0, bytes = 0;
+    double search_seconds = 0;
     std::string error;
 
     void fail(const std::string& e) {
@@ -86,6 +87,7 @@ void worker(Shared& sh, int index, const std::atomic<bool>* stop) {
              : game.outcome == data::Outcome::BlackWins ? sh.counts.black_wins : sh.counts.draws) += 1;
             sh.nodes += game.nodes;
             sh.searched += game.searched;
+            sh.search_seconds += game.search_seconds;
         }
         if (pending.records.size() >= size_t(opt.chunk_positions)) {
             const uint64_t before = writer.bytes();
@@ -152,6 +154,7 @@ std::string run_selfplay(const Options& opt, const std::atomic<bool>* stop, RunR
     report.nodes = sh.nodes;
     report.searched = sh.searched;
     report.bytes = sh.bytes;
+    report.search_seconds = sh.search_seconds;
     return sh.error;
 }
 

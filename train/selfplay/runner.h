@@ -17,6 +17,7 @@ struct RunReport {
     uint64_t nodes = 0;     // searched by this session
     uint64_t searched = 0;  // positions searched (recorded or filtered)
     uint64_t bytes = 0;     // written to the data files
+    double search_seconds = 0; // summed over the workers
     double seconds = 0;
 };
 

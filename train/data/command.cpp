@@ -35,7 +35,7 @@ void split_arguments(const std::vector<std::string>& argv, const std::set<std::s
 
 int fail(const std::string& tool, const std::string& error) {
     std::fprintf(stderr, "data %s: %s\n%s", tool.c_str(), error.c_str(), USAGE);
-    return error.find("usage") == std::string::npos ? 1 : 2;
+    return 1;
 }
 
 void print_copy(const char* what, const std::string& file, const CopyReport& r) {

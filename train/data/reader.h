@@ -36,8 +36,6 @@ public:
     bool next(Decoded& out);
     int problems() const { return problem_count; }
     const std::vector<std::string>& files() const { return file_list; }
-    // The file that the last chunk came from.
-    const std::string& current_file() const { return file_list[file_index == 0 ? 0 : file_index - 1]; }
 
 private:
     ProblemHandler handler;

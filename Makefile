@@ -9,6 +9,11 @@
 
 ARCH ?= native
 CXX ?= g++
+# Build on every core: "make test" on a fresh machine is the README's command and should
+# not compile one file at a time. Sub-makes share the top level's job slots.
+ifeq ($(MAKELEVEL),0)
+  MAKEFLAGS += -j$(shell nproc 2>/dev/null || echo 2)
+endif
 BUILD ?= build/$(ARCH)
 
 OPT ?= -O3

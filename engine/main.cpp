@@ -1,5 +1,5 @@
 // bin/parachute: the CECP (XBoard) engine by default or with "xboard"; subcommands
-// otherwise ("perft", "bench").
+// otherwise ("perft", "bench", "eval").
 #include <csignal>
 #include <cstdio>
 #include <iostream>
@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "commands/bench_command.h"
+#include "commands/eval_command.h"
 #include "commands/perft_command.h"
 #include "protocol/xboard_loop.h"
 
@@ -15,7 +16,8 @@ void usage() {
     std::fprintf(stderr,
                  "usage: parachute [xboard]      play through the XBoard/CECP protocol on stdin/stdout\n"
                  "       parachute perft --variant V --depth D [--fen \"FEN\"] [--divide]\n"
-                 "       parachute bench [--depth D] [--hash MB]\n"
+                 "       parachute bench [--depth D] [--hash MB] [--eval classical|nnue] [--net FILE]\n"
+                 "       parachute eval [--variant V] [--fen \"FEN\"] [--net FILE] [--eval nnue|classical] [--speed]\n"
                  "  variants: normal, crazyhouse, knightmate, racingkings\n");
 }
 } // namespace
@@ -37,6 +39,7 @@ int main(int argc, char** argv) {
     args.erase(args.begin());
     if (command == "perft") return parachute::perft_command(args);
     if (command == "bench") return parachute::bench_command(args);
+    if (command == "eval") return parachute::eval_command(args);
     std::fprintf(stderr, "parachute: unknown command '%s'\n", command.c_str());
     usage();
     return 2;

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <cstdio>
 
+#include "../../nn/embedded.h"
 #include "../rules/notation.h"
 #include "../search/search.h"
 #include "args.h"
@@ -34,17 +35,34 @@ const BenchPosition POSITIONS[] = {
 } // namespace
 
 int bench_command(const std::vector<std::string>& argv) {
-    Args args(argv, {"depth", "hash"}, {});
+    Args args(argv, {"depth", "hash", "eval", "net"}, {});
     const long depth = args.get_int("depth", 9, 1, 40);
     const long hash = args.get_int("hash", 16, 1, 65536);
-    if (!args.error().empty()) {
-        std::fprintf(stderr, "bench: %s\nusage: parachute bench [--depth D] [--hash MB]\n", args.error().c_str());
+    const std::string eval = args.get("eval", "classical");
+    std::string problem = args.error();
+    if (problem.empty() && eval != "classical" && eval != "nnue") problem = "--eval must be classical or nnue, not '" + eval + "'";
+    if (!problem.empty()) {
+        std::fprintf(stderr, "bench: %s\nusage: parachute bench [--depth D] [--hash MB] [--eval classical|nnue] [--net FILE]\n",
+                     problem.c_str());
         return 2;
     }
     Searcher searcher;
     SearchOptions options;
     options.hash_mb = size_t(hash);
     options.threads = 1;
+    options.nnue = eval == "nnue";
+    if (args.has("net")) {
+        // The file's variant uses it; the others keep their built-in nets.
+        bool loaded = false;
+        for (int v = VARIANT_NB - 1; v >= 0; --v) {
+            options.nets[v] = nn::load_net(args.get("net"), Variant(v), problem);
+            loaded |= options.nets[v] != nullptr;
+        }
+        if (!loaded) {
+            std::fprintf(stderr, "bench: %s\n", problem.c_str());
+            return 1;
+        }
+    }
     searcher.set_options(options);
 
     uint64_t total = 0;

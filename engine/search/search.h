@@ -13,6 +13,10 @@
 
 namespace parachute {
 
+namespace nn {
+struct Network;
+}
+
 struct Limits {
     // Clocks in milliseconds for each colour; -1 when not given.
     int64_t time[COLOR_NB] = {-1, -1};
@@ -55,6 +59,10 @@ struct SearchOptions {
     int skill = 20; // 1..20; 20 is full strength
     int multipv = 1; // root moves searched with exact scores (self-play openings, analysis)
     int64_t move_overhead_ms = 30;
+    // The static evaluation: classical unless NNUE is chosen (nn/, issue 5). A net per
+    // variant; nullptr means the variant's built-in net.
+    bool nnue = false;
+    std::shared_ptr<const nn::Network> nets[VARIANT_NB];
 };
 
 class Searcher {

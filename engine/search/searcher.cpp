@@ -6,6 +6,7 @@
 #include <random>
 #include <thread>
 
+#include "../../nn/embedded.h"
 #include "../rules/movegen.h"
 #include "search.h"
 #include "worker.h"
@@ -63,6 +64,7 @@ struct Searcher::Impl {
     bool busy = false;
     bool configured = false; // the table is allocated at the first search, at its final size
     std::mt19937_64 rng{std::random_device{}()};
+    std::shared_ptr<const nn::Network> net; // held while a search uses it
 
     void configure() {
         configured = true;
@@ -77,6 +79,10 @@ struct Searcher::Impl {
     SearchResult run(const Position& pos, const Limits& limits, const InfoCallback& on_info) {
         if (!configured) configure();
         shared.limits = limits;
+        // The built-in net when no other is set; classical if even that were unusable.
+        net = options.nets[int(pos.variant())];
+        if (options.nnue && !net) net = nn::embedded_net(pos.variant());
+        shared.net = options.nnue ? net.get() : nullptr;
         shared.start = std::chrono::steady_clock::now();
         const SkillPlan skill = skill_plan(options.skill);
         if (skill.depth_cap) shared.limits.depth = shared.limits.depth ? std::min(shared.limits.depth, skill.depth_cap) : skill.depth_cap;

@@ -49,6 +49,28 @@ Worker::Worker(int worker_id, SharedState& s) : id(worker_id), shared(s) { clear
 
 void Worker::clear() { hist.clear(); }
 
+Value Worker::static_eval() { return net ? accumulators.evaluate(pos) : evaluate(pos); }
+
+void Worker::make_move(Move m) {
+    if (net) accumulators.push(pos, m);
+    pos.do_move(m);
+}
+
+void Worker::unmake_move() {
+    pos.undo_move();
+    if (net) accumulators.pop();
+}
+
+void Worker::make_null_move() {
+    if (net) accumulators.push_null();
+    pos.do_null_move();
+}
+
+void Worker::unmake_null_move() {
+    pos.undo_null_move();
+    if (net) accumulators.pop();
+}
+
 bool Worker::check_time() {
     if (id != 0 || shared.stop.load(std::memory_order_relaxed)) return shared.stop;
     if (++calls_since_check < INFO_CHECK_INTERVAL) return false;
@@ -186,7 +208,7 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
         bool terminal;
         Value v = terminal_value(ss->ply, terminal);
         if (terminal) return v;
-        if (ss->ply >= MAX_PLY - 4) return pos.in_check() ? VALUE_DRAW : evaluate(pos);
+        if (ss->ply >= MAX_PLY - 4) return pos.in_check() ? VALUE_DRAW : static_eval();
         alpha = std::max(mated_in(ss->ply), alpha);
         beta = std::min(mate_in(ss->ply + 1), beta);
         if (alpha >= beta) return alpha;
@@ -211,7 +233,7 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
     if (in_check) {
         eval = ss->static_eval = VALUE_NONE;
     } else {
-        eval = ss->static_eval = tt_hit && tt.eval != VALUE_NONE ? tt.eval : evaluate(pos);
+        eval = ss->static_eval = tt_hit && tt.eval != VALUE_NONE ? tt.eval : static_eval();
         if (tt_value != VALUE_NONE && (tt.bound & (tt_value > eval ? BOUND_LOWER : BOUND_UPPER))) eval = tt_value;
     }
     const bool improving = !in_check && (ss - 2)->static_eval != VALUE_NONE && ss->static_eval > (ss - 2)->static_eval;
@@ -227,9 +249,9 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
             ss->current = Move::none();
             ss->moved = NO_PIECE;
             ss->continuation = nullptr;
-            pos.do_null_move();
+            make_null_move();
             Value v = -search<NON_PV>(ss + 1, -beta, -beta + 1, depth - r, !cut_node);
-            pos.undo_null_move();
+            unmake_null_move();
             if (shared.stop) return VALUE_ZERO;
             if (v >= beta) return v >= VALUE_MATE_IN_MAX_PLY ? beta : v;
         }
@@ -309,7 +331,7 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
         ss->current = m;
         ss->moved = moved;
         ss->continuation = &hist.continuation[moved][m.to()];
-        pos.do_move(m);
+        make_move(m);
         shared.tt->prefetch(pos.key());
 
         Value v;
@@ -332,7 +354,7 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
             (ss + 1)->pv[0] = Move::none();
             v = -search<PV>(ss + 1, -beta, -alpha, new_depth, false);
         }
-        pos.undo_move();
+        unmake_move();
         if (shared.stop.load(std::memory_order_relaxed)) return VALUE_ZERO;
 
         if (root) {
@@ -404,7 +426,7 @@ template <Worker::NodeType Node> Value Worker::qsearch(Stack* ss, Value alpha, V
     Value tv = terminal_value(ss->ply, terminal);
     if (terminal) return tv;
     const bool in_check = pos.in_check();
-    if (ss->ply >= MAX_PLY - 4) return in_check ? VALUE_DRAW : evaluate(pos);
+    if (ss->ply >= MAX_PLY - 4) return in_check ? VALUE_DRAW : static_eval();
 
     const Key key = pos.key();
     TTData tt;
@@ -418,7 +440,7 @@ template <Worker::NodeType Node> Value Worker::qsearch(Stack* ss, Value alpha, V
         best_value = -VALUE_INFINITE;
         ss->static_eval = VALUE_NONE;
     } else {
-        stand_pat = ss->static_eval = tt_hit && tt.eval != VALUE_NONE ? tt.eval : evaluate(pos);
+        stand_pat = ss->static_eval = tt_hit && tt.eval != VALUE_NONE ? tt.eval : static_eval();
         if (stand_pat >= beta) return stand_pat;
         best_value = stand_pat;
         alpha = std::max(alpha, stand_pat);
@@ -450,11 +472,11 @@ template <Worker::NodeType Node> Value Worker::qsearch(Stack* ss, Value alpha, V
         ss->current = m;
         ss->moved = pos.moved_piece(m);
         ss->continuation = &hist.continuation[ss->moved][m.to()];
-        pos.do_move(m);
+        make_move(m);
         shared.tt->prefetch(pos.key());
         if (pv_node) (ss + 1)->pv = pv_table[ss->ply + 1];
         Value s = -qsearch<Node>(ss + 1, -beta, -alpha, qply + 1);
-        pos.undo_move();
+        unmake_move();
         if (shared.stop.load(std::memory_order_relaxed)) return VALUE_ZERO;
         if (s > best_value) {
             best_value = s;
@@ -472,7 +494,7 @@ template <Worker::NodeType Node> Value Worker::qsearch(Stack* ss, Value alpha, V
         }
     }
     if (best_value == -VALUE_INFINITE) // in check with only skipped drops: no verdict, use the eval
-        best_value = skipped ? evaluate(pos) : mated_in(ss->ply);
+        best_value = skipped ? static_eval() : mated_in(ss->ply);
 
     shared.tt->store(key, value_to_tt(best_value, ss->ply), best_value >= beta ? BOUND_LOWER : BOUND_UPPER, 0,
                      best_move, ss->static_eval);
@@ -495,6 +517,8 @@ void Worker::report(const Searcher::InfoCallback& on_info, int depth) const {
 
 void Worker::iterative_deepening(const Position& root_pos, const Searcher::InfoCallback& on_info) {
     pos = root_pos;
+    net = shared.net;
+    if (net) accumulators.reset(*net, pos);
     completed_depth = 0;
     calls_since_check = 0;
     nodes = 0;

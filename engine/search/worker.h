@@ -6,6 +6,7 @@
 #include <chrono>
 #include <vector>
 
+#include "../../nn/accumulator.h"
 #include "../rules/movegen.h"
 #include "history.h"
 #include "search.h"
@@ -31,6 +32,7 @@ struct SharedState {
     TimeBudget budget;
     Limits limits;
     int multipv = 1;
+    const nn::Network* net = nullptr; // the NNUE net of this search; nullptr: classical evaluation
     std::vector<class Worker*> workers;
 
     int64_t elapsed_ms() const {
@@ -73,6 +75,13 @@ private:
     int quiet_score(const Stack* ss, Move m) const;
     void pick_moves(Stack* ss, const MoveList& list, Move tt_move, int* scores, bool quiescence, int first) const;
     void report(const Searcher::InfoCallback& on_info, int depth) const;
+    // The static evaluation, and moves made through these so that the NNUE accumulators
+    // follow the position (pushed and popped; computed only when a position is evaluated).
+    Value static_eval();
+    void make_move(Move m);
+    void unmake_move();
+    void make_null_move();
+    void unmake_null_move();
 
     int id;
     SharedState& shared;
@@ -84,6 +93,8 @@ private:
     uint64_t calls_since_check = 0;
     Move pv_table[MAX_PLY + 2][MAX_PLY + 2];
     Stack stack_storage[MAX_PLY + 10];
+    const nn::Network* net = nullptr;
+    nn::AccumulatorStack accumulators;
 };
 
 } // namespace parachute

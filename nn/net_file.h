@@ -1,0 +1,50 @@
+// The net file: a fixed little-endian header that describes the net, a provenance text,
+// a checksum, and the zstd-compressed weights. Written by the trainer, read by the
+// engine; every way a file can be wrong gives a message naming it.
+//
+//   offset  size
+//        0     8  magic "PCHNNUE\n"
+//        8     4  format version (1)
+//       12     4  variant (0 normal, 1 crazyhouse, 2 knightmate, 3 racingkings)
+//       16     4  feature set id (features.h)
+//       20     4  inputs
+//       24     4  hidden size H
+//       28     4  output buckets
+//       32     4  activation (0 clipped ReLU, 1 squared clipped ReLU)
+//       36     4  output weight bytes (1 = int8, 2 = int16)
+//       40     4  qa       44  4  qb       48  4  scale
+//       52     4  provenance length P (at most 4096)
+//       56     8  uncompressed weight bytes
+//       64     8  compressed weight bytes C
+//       72     8  checksum: FNV-1a 64 of bytes [0, 72), the provenance and the
+//                 uncompressed weights
+//       80     P  provenance text (UTF-8)
+//     80+P     C  zstd frame of the weights:
+//                 ft_bias[H] int16, ft_weights[inputs][H] int16,
+//                 out_weights[buckets][2H] int8 or int16, out_bias[buckets] int32
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "network.h"
+
+namespace parachute::nn {
+
+constexpr uint32_t NET_FORMAT_VERSION = 1;
+constexpr size_t NET_HEADER_BYTES = 80;
+constexpr size_t MAX_PROVENANCE = 4096;
+
+// Serializes a valid net (Network::validate() == ""); returns the file bytes.
+std::vector<uint8_t> write_net(const Network& net, int zstd_level = 9);
+
+// Parses a net file for `expected` variant into out. Returns "" on success or the
+// reason the bytes are not a usable net; out is untouched on error.
+std::string read_net(const uint8_t* data, size_t size, Variant expected, Network& out);
+
+// The same from a file; the message names the file.
+std::string load_net_file(const std::string& path, Variant expected, Network& out);
+std::string save_net_file(const std::string& path, const Network& net);
+
+} // namespace parachute::nn

@@ -1,0 +1,47 @@
+#include <boost/test/unit_test.hpp>
+
+#include "../engine/search/search.h"
+#include "../nn/embedded.h"
+#include "helpers.h"
+
+using namespace parachute;
+
+namespace {
+SearchResult search(const std::string& fen, Variant v, int depth, bool nnue,
+                    std::shared_ptr<const nn::Network> net = nullptr) {
+    Searcher searcher;
+    SearchOptions options;
+    options.hash_mb = 4;
+    options.nnue = nnue;
+    options.nets[int(v)] = net;
+    searcher.set_options(options);
+    Limits limits;
+    limits.depth = depth;
+    return searcher.search(test::position(fen, v), limits);
+}
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(nnue_search)
+
+BOOST_AUTO_TEST_CASE(nnue_search_finds_material_and_mate) {
+    // A hanging queen is taken, in every variant with the NNUE evaluation.
+    BOOST_CHECK_EQUAL(move_to_uci(search("4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1", Variant::Normal, 5, true).best), "d2d5");
+    BOOST_CHECK_EQUAL(move_to_uci(search("4k3/8/8/3q4/8/8/3R4/4K3[] w - - 0 1", Variant::Crazyhouse, 5, true).best), "d2d5");
+    BOOST_CHECK_EQUAL(move_to_uci(search("6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1", Variant::Normal, 4, true).best), "a1a8");
+}
+
+BOOST_AUTO_TEST_CASE(given_net_is_used) {
+    // The built-in net passed explicitly searches the same tree as the default.
+    const char* fen = "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1";
+    const SearchResult a = search(fen, Variant::Crazyhouse, 6, true);
+    const SearchResult b = search(fen, Variant::Crazyhouse, 6, true, nn::embedded_net(Variant::Crazyhouse));
+    BOOST_CHECK_EQUAL(a.nodes, b.nodes);
+    BOOST_CHECK_EQUAL(a.score, b.score);
+    // With NNUE off a given net is not used: the classical search, node for node.
+    const SearchResult c = search(fen, Variant::Crazyhouse, 6, false, nn::embedded_net(Variant::Crazyhouse));
+    const SearchResult d = search(fen, Variant::Crazyhouse, 6, false);
+    BOOST_CHECK_EQUAL(c.nodes, d.nodes);
+    BOOST_CHECK_NE(a.nodes, c.nodes);
+}
+
+BOOST_AUTO_TEST_SUITE_END()

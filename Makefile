@@ -113,5 +113,7 @@ uninstall:
 clean:
 	rm -rf build bin
 
+include nn/nets.mk
+
 -include $(LIB_OBJ:.o=.d) $(ENGINE_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(MATCH_LIB_OBJ:.o=.d) $(MATCH_MAIN_OBJ:.o=.d) \
          $(TRAIN_LIB_OBJ:.o=.d) $(TRAIN_MAIN_OBJ:.o=.d)

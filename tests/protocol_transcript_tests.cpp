@@ -50,7 +50,9 @@ BOOST_AUTO_TEST_CASE(protover_answers_features_at_once) {
                              "variants=\"normal,crazyhouse,knightmate,racingkings\""})
         BOOST_TEST(all.find(want) != std::string::npos, want);
     for (const char* opt : {"option=\"Skill Level -spin", "option=\"Crazyhouse Draw Rules -combo",
-                            "option=\"Resign -check", "option=\"Move Overhead -spin"})
+                            "option=\"Resign -check", "option=\"Move Overhead -spin", "option=\"Use NNUE -check 0",
+                            "option=\"EvalFile normal -file", "option=\"EvalFile crazyhouse -file",
+                            "option=\"EvalFile knightmate -file", "option=\"EvalFile racingkings -file"})
         BOOST_TEST(all.find(opt) != std::string::npos, opt);
 }
 
@@ -81,6 +83,26 @@ BOOST_AUTO_TEST_CASE(new_plays_black_after_the_user_moves) {
     s.send({"new", "force"});
     BOOST_TEST(s.send({"e2e4", "e7e5", "Nf3"}).empty());
     BOOST_TEST(s.position().side_to_move() == BLACK);
+}
+
+BOOST_AUTO_TEST_CASE(nnue_options) {
+    Started s;
+    const std::string dir = PARACHUTE_SOURCE_DIR;
+    BOOST_TEST(s.send("option Use NNUE=1").empty());
+    BOOST_TEST(s.send("option EvalFile knightmate=" + dir + "/nets/knightmate.nnue").empty());
+    BOOST_TEST(s.send("option EvalFile knightmate=").empty()); // back to the built-in net
+    BOOST_TEST(s.send("option EvalFile normal=/nonexistent.nnue")
+               == (Lines{"Error (cannot load the net, keeping the current one: cannot open net file '/nonexistent.nnue'): "
+                         "option EvalFile normal=/nonexistent.nnue"}));
+    BOOST_TEST(s.send("option EvalFile crazyhouse=" + dir + "/nets/normal.nnue")
+               == (Lines{"Error (cannot load the net, keeping the current one: net file '" + dir
+                         + "/nets/normal.nnue': wrong variant: the net is for normal, not crazyhouse): option EvalFile "
+                           "crazyhouse=" + dir + "/nets/normal.nnue"}));
+    BOOST_TEST(s.send("option Use NNUE=yes") == (Lines{"Error (expected 0 or 1): option Use NNUE=yes"}));
+    // The engine plays with the net.
+    Lines out = answers(s.send({"variant knightmate", "sd 3", "go"}));
+    BOOST_REQUIRE(out.size() == 1u);
+    BOOST_TEST(is_legal(position(traits(Variant::Knightmate).start_fen, Variant::Knightmate), move_in(out)));
 }
 
 BOOST_AUTO_TEST_CASE(go_and_force_and_playother) {

@@ -1,5 +1,6 @@
 #include "engine_options.h"
 
+#include "../../nn/embedded.h"
 #include "cecp_parse.h"
 
 namespace parachute {
@@ -26,6 +27,11 @@ std::vector<std::string> EngineOptions::features() const {
         std::string("feature option=\"Resign -check ") + (resign ? "1" : "0") + "\"",
         "feature option=\"Move Overhead -spin " + std::to_string(search.move_overhead_ms) + " 0 "
             + std::to_string(MAX_OVERHEAD_MS) + "\"",
+        std::string("feature option=\"Use NNUE -check ") + (search.nnue ? "1" : "0") + "\"",
+        "feature option=\"EvalFile normal -file " + net_paths[int(Variant::Normal)] + "\"",
+        "feature option=\"EvalFile crazyhouse -file " + net_paths[int(Variant::Crazyhouse)] + "\"",
+        "feature option=\"EvalFile knightmate -file " + net_paths[int(Variant::Knightmate)] + "\"",
+        "feature option=\"EvalFile racingkings -file " + net_paths[int(Variant::RacingKings)] + "\"",
     };
 }
 
@@ -47,6 +53,23 @@ std::string EngineOptions::apply(const std::string& rest) {
     } else if (name == "Move Overhead") {
         if (std::string e = spin(value, 0, MAX_OVERHEAD_MS, n); !e.empty()) return e;
         search.move_overhead_ms = n;
+    } else if (name == "Use NNUE") {
+        if (value != "0" && value != "1") return "expected 0 or 1";
+        search.nnue = value == "1";
+    } else if (name.rfind("EvalFile ", 0) == 0) {
+        Variant v;
+        if (!parse_variant(name.substr(9), v)) return "unknown variant in option name";
+        // An empty path goes back to the net built into the binary; a bad file leaves
+        // the current net in place.
+        if (value.empty()) {
+            search.nets[int(v)] = nullptr;
+        } else {
+            std::string error;
+            auto net = nn::load_net(value, v, error);
+            if (!net) return "cannot load the net, keeping the current one: " + error;
+            search.nets[int(v)] = net;
+        }
+        net_paths[int(v)] = value;
     } else if (name == "Hash") {
         if (std::string e = spin(value, 1, MAX_HASH_MB, n); !e.empty()) return e;
         search.hash_mb = size_t(n);

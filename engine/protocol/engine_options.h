@@ -14,6 +14,7 @@ struct EngineOptions {
     SearchOptions search;
     DrawRules crazyhouse_draws = DrawRules::ChessPlayX;
     bool resign = false; // resign hopeless games (off: play on to the end)
+    std::string net_paths[VARIANT_NB]; // EvalFile per variant; empty: the built-in net
 
     // One `feature option="..."` line per option, with its current value.
     std::vector<std::string> features() const;

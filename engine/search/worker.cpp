@@ -578,9 +578,10 @@ void Worker::iterative_deepening(const Position& root_pos, const Searcher::InfoC
         const bool decided = root_moves.size() == 1 || (is_mate_score(root_moves[0].score) && root_depth >= 10);
         if (!shared.pondering && !shared.limits.infinite) {
             if (decided && shared.budget.optimum_ms) break;
-            if (shared.budget.optimum_ms) {
-                // An unstable best move earns more time; a new iteration that would not
-                // finish in time is not started.
+            // A fixed time per move (CECP st) is used to the end; with a clock, an unstable
+            // best move earns more time and a new iteration that would not finish in time
+            // is not started.
+            if (shared.budget.optimum_ms && !shared.limits.move_time) {
                 const double factor = stable_iterations >= 3 ? 0.6 : stable_iterations >= 1 ? 1.0 : 1.6;
                 if (shared.elapsed_ms() >= int64_t(shared.budget.optimum_ms * factor * 0.6)) break;
             }

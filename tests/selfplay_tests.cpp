@@ -168,6 +168,17 @@ BOOST_AUTO_TEST_CASE(tiny_runs_replay_through_the_rules) {
     }
 }
 
+BOOST_AUTO_TEST_CASE(a_tiny_run_with_the_built_in_net) {
+    const std::string dir = temp_dir("nnue");
+    const auto o = options({"--variant", "crazyhouse", "--games", "1", "--depth", "2", "--out", dir, "--seed", "5",
+                            "--no-progress", "--net", "builtin", "--max-plies", "60"});
+    BOOST_TEST(o.nnue);
+    const auto report = run(o);
+    BOOST_TEST(report.counts.games == 1u);
+    check_run(dir, Variant::Crazyhouse, report.counts.positions);
+    fs::remove_all(dir);
+}
+
 BOOST_AUTO_TEST_CASE(same_seed_same_bytes) {
     const std::string a = temp_dir("seed-a"), b = temp_dir("seed-b"), c = temp_dir("seed-c");
     auto argv = [](const std::string& dir, const char* seed) {
@@ -226,7 +237,10 @@ BOOST_AUTO_TEST_CASE(option_errors_name_the_problem) {
     };
     BOOST_TEST(error(base) == "");
     BOOST_TEST(error(with({"--classical"})) == "");
-    BOOST_TEST(error(with({"--net", "x.nnue"})) == "--net: NNUE nets are not available yet (the evaluator is issue 5); use --classical");
+    BOOST_TEST(error(with({"--net", "builtin"})) == "");
+    BOOST_TEST(error(with({"--net", std::string(PARACHUTE_SOURCE_DIR) + "/nets/normal.nnue"})) == "");
+    BOOST_TEST(error(with({"--net", "/nonexistent.nnue"})) == "--net: cannot open net file '/nonexistent.nnue'");
+    BOOST_TEST(error(with({"--net", "builtin", "--classical"})) == "give at most one of --classical and --net");
     BOOST_TEST(error({"--variant", "shogi", "--games", "1", "--depth", "2", "--out", "d"}) == "unknown variant 'shogi'");
     BOOST_TEST(error({"--variant", "normal", "--depth", "2", "--out", "d"}) == "give exactly one of --positions N and --games N");
     BOOST_TEST(error({"--variant", "normal", "--games", "1", "--out", "d"}) == "give exactly one of --depth D and --nodes K");

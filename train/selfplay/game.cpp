@@ -44,6 +44,8 @@ struct Streak {
 GamePlayer::GamePlayer(const Options& options) : opt(options) {
     search_options.hash_mb = options.hash_mb;
     search_options.threads = 1; // workers scale self-play, not threads inside one search
+    search_options.nnue = options.nnue;
+    search_options.nets[int(options.variant)] = options.net;
     searcher.set_options(search_options);
 }
 

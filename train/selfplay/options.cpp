@@ -3,13 +3,14 @@
 #include <fstream>
 
 #include "../../engine/commands/args.h"
+#include "../../nn/embedded.h"
 #include "../../engine/rules/position.h"
 
 namespace parachute::selfplay {
 
 const char* options_usage() {
     return "usage: parachute-train selfplay --variant V (--positions N | --games N) (--depth D | --nodes K)\n"
-           "           --out DIR [--threads T] [--seed S] [--classical | --net FILE] [--resume]\n"
+           "           --out DIR [--threads T] [--seed S] [--classical | --net FILE|builtin] [--resume]\n"
            "           [--openings FILE] [--random-plies N] [--multipv-plies N] [--multipv K] [--multipv-margin CP]\n"
            "           [--keep-in-check] [--keep-captures] [--resign-score CP] [--resign-plies N]\n"
            "           [--draw-score CP] [--draw-plies N] [--draw-after PLY] [--max-plies N] [--no-adjudication]\n"
@@ -45,8 +46,7 @@ std::string parse_options(const std::vector<std::string>& argv, Options& o) {
                "draw-plies", "draw-after", "max-plies", "draw-rules", "chunk", "zstd-level"},
               {"classical", "resume", "keep-in-check", "keep-captures", "no-progress", "no-adjudication"});
     if (!args.error().empty()) return args.error();
-    if (args.has("net"))
-        return "--net: NNUE nets are not available yet (the evaluator is issue 5); use --classical";
+    if (args.has("net") && args.has("classical")) return "give at most one of --classical and --net";
     if (!args.has("variant")) return "--variant is required (normal, crazyhouse, knightmate, racingkings)";
     if (!parse_variant(args.get("variant"), o.variant)) return "unknown variant '" + args.get("variant") + "'";
     if (args.has("positions") == args.has("games")) return "give exactly one of --positions N and --games N";
@@ -78,6 +78,16 @@ std::string parse_options(const std::vector<std::string>& argv, Options& o) {
     if (rules == "chessplayx") o.draw_rules = DrawRules::ChessPlayX;
     else if (rules == "samara") o.draw_rules = DrawRules::Samara;
     else return "--draw-rules must be chessplayx or samara, not '" + rules + "'";
+    if (args.has("net")) {
+        // "builtin" is the net compiled into the engine; a file must be a net of this variant.
+        o.nnue = true;
+        const std::string path = args.get("net");
+        if (path != "builtin") {
+            std::string error;
+            o.net = nn::load_net(path, o.variant, error);
+            if (!o.net) return "--net: " + error;
+        }
+    }
     o.resume = args.has("resume");
     o.keep_in_check = args.has("keep-in-check");
     o.keep_captures = args.has("keep-captures");

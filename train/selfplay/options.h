@@ -3,10 +3,12 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "../../engine/rules/variant.h"
+#include "../../nn/network.h"
 
 namespace parachute::selfplay {
 
@@ -20,6 +22,8 @@ struct Options {
     size_t hash_mb = 8;       // per worker; cleared every game, so no bigger than needed
     std::string out_dir;
     uint64_t seed = 1;
+    bool nnue = false;        // evaluate with a net (--net) instead of the classical evaluation
+    std::shared_ptr<const nn::Network> net; // --net FILE; null with nnue = the built-in net
     bool resume = false;
     std::string openings;     // file of start FENs, one a line; empty = the variant's start
     std::vector<std::string> opening_fens; // loaded from `openings`

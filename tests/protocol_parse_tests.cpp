@@ -188,9 +188,17 @@ BOOST_AUTO_TEST_CASE(options) {
     BOOST_TEST(o.search.hash_mb == 128u);
     BOOST_TEST(!o.apply("Nonsense=1").empty());
     BOOST_TEST(!o.apply("").empty());
+    BOOST_TEST(o.apply("Use NNUE=1").empty());
+    BOOST_TEST(o.search.nnue);
+    BOOST_TEST(o.apply("EvalFile racingkings=/nonexistent.nnue")
+               == "cannot load the net, keeping the current one: cannot open net file '/nonexistent.nnue'");
+    BOOST_TEST(!o.search.nets[int(Variant::RacingKings)]);
+    BOOST_TEST(o.apply("EvalFile chess960=x") == "unknown variant in option name");
     const std::vector<std::string> f = o.features();
-    BOOST_TEST(f.size() == 4u);
+    BOOST_TEST(f.size() == 9u);
     BOOST_TEST(f[1] == "feature option=\"Crazyhouse Draw Rules -combo ChessPlayX /// *Samara\"");
+    BOOST_TEST(f[4] == "feature option=\"Use NNUE -check 1\"");
+    BOOST_TEST(f[8] == "feature option=\"EvalFile racingkings -file \"");
 }
 
 BOOST_AUTO_TEST_CASE(game_pockets_and_side) {

@@ -77,7 +77,9 @@ BOOST_AUTO_TEST_CASE(hung_engine_is_restarted_slow_one_is_kept) {
     EngineConfig hang = fake_engine("fault=hang at=1", "H", Protocol::Uci);
     hang.tc.base_ms = 300;
     hang.tc.increment_ms = 0;
-    hang.start_timeout_ms = 300;
+    // Restarting H re-runs the fake engine; on a loaded machine that takes more than a
+    // moment, and a start-up failure would end the match instead of testing the restart.
+    hang.start_timeout_ms = 5000;
     EngineConfig slow = fake_engine("fault=slow delay=400 at=1", "S");
     slow.tc = hang.tc;
     cfg.engines = {hang, slow};

@@ -2,6 +2,7 @@
 
 #include <sstream>
 
+#include "protocol_util.h"
 #include "uci_client.h"
 #include "xboard_client.h"
 
@@ -38,6 +39,22 @@ std::string seconds_phrase(int64_t ms) {
 std::unique_ptr<EngineClient> make_client(const EngineConfig& cfg) {
     if (cfg.protocol == Protocol::Uci) return std::make_unique<UciClient>(cfg);
     return std::make_unique<XboardClient>(cfg);
+}
+
+bool EngineClient::read_reply_line(std::string& line, const ClockState& clocks, TimePoint started,
+                                   EngineReply& reply) {
+    const Process::Read r = proc.read_line(line, clocks.deadline);
+    reply.elapsed_ms = elapsed_ms_since(started);
+    if (r == Process::Read::Timeout) {
+        reply.kind = EngineReply::Kind::Timeout;
+        return false;
+    }
+    if (r == Process::Read::Closed) {
+        reply.kind = EngineReply::Kind::Crash;
+        reply.text = "engine process ended";
+        return false;
+    }
+    return true;
 }
 
 } // namespace parachute::match

@@ -87,6 +87,10 @@ public:
 
 protected:
     virtual void send_quit() = 0;
+    // The next line of the engine's answer to a move request. False when there is none:
+    // the deadline passed (reply.kind Timeout) or the engine ended (Crash). Either way
+    // reply.elapsed_ms counts from `started`.
+    bool read_reply_line(std::string& line, const ClockState& clocks, TimePoint started, EngineReply& reply);
     EngineConfig cfg;
     std::string reported_name;
     Process proc;

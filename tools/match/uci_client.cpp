@@ -88,16 +88,8 @@ EngineReply UciClient::go(const std::vector<PlayedMove>& moves, const ClockState
     EngineReply reply;
     std::string line;
     for (;;) {
-        const Process::Read r = proc.read_line(line, clocks.deadline);
-        reply.elapsed_ms = elapsed_ms_since(started);
-        if (r == Process::Read::Timeout) {
-            proc.write_line("stop");
-            reply.kind = EngineReply::Kind::Timeout;
-            return reply;
-        }
-        if (r == Process::Read::Closed) {
-            reply.kind = EngineReply::Kind::Crash;
-            reply.text = "engine process ended";
+        if (!read_reply_line(line, clocks, started, reply)) {
+            if (reply.kind == EngineReply::Kind::Timeout) proc.write_line("stop");
             return reply;
         }
         std::istringstream in(line);

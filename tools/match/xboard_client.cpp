@@ -201,17 +201,7 @@ EngineReply XboardClient::go(const std::vector<PlayedMove>& moves, const ClockSt
     EngineReply reply;
     std::string line;
     for (;;) {
-        const Process::Read r = proc.read_line(line, clocks.deadline);
-        reply.elapsed_ms = elapsed_ms_since(started);
-        if (r == Process::Read::Timeout) {
-            reply.kind = EngineReply::Kind::Timeout;
-            return reply;
-        }
-        if (r == Process::Read::Closed) {
-            reply.kind = EngineReply::Kind::Crash;
-            reply.text = "engine process ended";
-            return reply;
-        }
+        if (!read_reply_line(line, clocks, started, reply)) return reply;
         std::istringstream in(line);
         std::string word;
         in >> word;

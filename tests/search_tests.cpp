@@ -11,9 +11,10 @@ using namespace parachute;
 using test::position;
 
 namespace {
-SearchResult search_depth(const std::string& fen, Variant v, int depth, std::vector<Move> excluded = {}) {
+// A fixed-depth search with a small table; options may change threads, multipv, skill.
+SearchResult search_depth(const std::string& fen, Variant v, int depth, std::vector<Move> excluded = {},
+                          SearchOptions o = {}) {
     Searcher s;
-    SearchOptions o;
     o.hash_mb = 8;
     s.set_options(o);
     Limits l;
@@ -140,26 +141,16 @@ BOOST_AUTO_TEST_CASE(ponder_waits_for_ponderhit) {
 }
 
 BOOST_AUTO_TEST_CASE(several_threads_agree_on_a_mate) {
-    Searcher s;
     SearchOptions o;
     o.threads = 2;
-    o.hash_mb = 8;
-    s.set_options(o);
-    Limits l;
-    l.depth = 6;
-    SearchResult r = s.search(position("6k1/5ppp/8/8/8/8/5PPP/4R1K1 w - - 0 1", Variant::Normal), l);
+    SearchResult r = search_depth("6k1/5ppp/8/8/8/8/5PPP/4R1K1 w - - 0 1", Variant::Normal, 6, {}, o);
     BOOST_TEST(move_to_uci(r.best) == "e1e8");
 }
 
 BOOST_AUTO_TEST_CASE(multipv_lines_are_sorted_and_distinct) {
-    Searcher s;
     SearchOptions o;
     o.multipv = 3;
-    o.hash_mb = 4;
-    s.set_options(o);
-    Limits l;
-    l.depth = 5;
-    SearchResult r = s.search(position("k7/8/2K5/8/8/8/8/7R w - - 0 1", Variant::Normal), l);
+    SearchResult r = search_depth("k7/8/2K5/8/8/8/8/7R w - - 0 1", Variant::Normal, 5, {}, o);
     BOOST_REQUIRE_EQUAL(r.lines.size(), 3u);
     BOOST_TEST(r.lines[0].move == r.best);
     BOOST_TEST(r.lines[0].score >= r.lines[1].score);

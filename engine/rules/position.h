@@ -78,6 +78,10 @@ public:
     // The piece that moves (or is dropped) with m in this position.
     Piece moved_piece(Move m) const { return m.is_drop() ? make_piece(stm, m.drop_type()) : board[m.from()]; }
     bool is_capture(Move m) const { return !m.is_drop() && (board[m.to()] != NO_PIECE || m.kind() == EN_PASSANT); }
+    // The type of the piece m takes (a pawn for en passant), or NO_PIECE_TYPE.
+    PieceType captured_type(Move m) const {
+        return m.is_drop() ? NO_PIECE_TYPE : m.kind() == EN_PASSANT ? PAWN : type_of(board[m.to()]);
+    }
     Piece captured_piece() const { return st().captured; }
     // Number of moves made since the position was set (the history that repetition sees).
     int history_length() const { return int(states.size()) - 1; }

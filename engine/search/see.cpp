@@ -19,7 +19,7 @@ bool see_ge(const Position& pos, Move m, Value threshold) {
     } else {
         const Square from = m.from();
         moving = type_of(pos.piece_on(from));
-        const PieceType captured = m.kind() == EN_PASSANT ? PAWN : type_of(pos.piece_on(to));
+        const PieceType captured = pos.captured_type(m);
         swap = (captured ? piece_value(v, captured) : 0) - threshold;
         if (m.is_promotion()) {
             swap += piece_value(v, m.promotion_type()) - piece_value(v, PAWN);

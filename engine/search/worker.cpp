@@ -125,7 +125,7 @@ void Worker::pick_moves(Stack* ss, const MoveList& list, Move tt_move, int* scor
         if (m == tt_move) {
             s = 1 << 30;
         } else if (pos.is_capture(m) || m.is_promotion()) {
-            const PieceType captured = m.kind() == EN_PASSANT ? PAWN : type_of(pos.piece_on(m.to()));
+            const PieceType captured = pos.captured_type(m);
             s = 8 * (captured ? piece_value(v, captured) : 0) + (m.is_promotion() ? piece_value(v, m.promotion_type()) : 0)
               + hist.capture[pos.moved_piece(m)][m.to()][captured] / 8;
             // Losing captures go after the quiet moves (in the quiescence search they are skipped).
@@ -397,12 +397,12 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
         if (!pos.is_capture(best_move) && !best_move.is_promotion()) {
             update_quiet_stats(ss, best_move, bonus, quiets, quiet_count);
         } else {
-            const PieceType captured = best_move.kind() == EN_PASSANT ? PAWN : type_of(pos.piece_on(best_move.to()));
+            const PieceType captured = pos.captured_type(best_move);
             update_history(hist.capture[pos.moved_piece(best_move)][best_move.to()][captured], bonus);
         }
         for (int i = 0; i < capture_count; ++i) {
             const Move c = captures[i];
-            const PieceType captured = c.kind() == EN_PASSANT ? PAWN : type_of(pos.piece_on(c.to()));
+            const PieceType captured = pos.captured_type(c);
             update_history(hist.capture[pos.moved_piece(c)][c.to()][captured], -bonus);
         }
     }
@@ -460,7 +460,7 @@ template <Worker::NodeType Node> Value Worker::qsearch(Stack* ss, Value alpha, V
     while (Move m = next_move(list, scores, index)) {
         if (!in_check) {
             if (m.is_promotion() && m.promotion_type() != QUEEN && m.promotion_type() != COMMONER) continue;
-            const PieceType captured = m.kind() == EN_PASSANT ? PAWN : type_of(pos.piece_on(m.to()));
+            const PieceType captured = pos.captured_type(m);
             if (!m.is_promotion() && stand_pat + (captured ? piece_value(v, captured) : 0) + 200 <= alpha) continue;
             if (!see_ge(pos, m, 0)) continue;
         } else if (m.is_drop() && qply >= 4) {

@@ -5,6 +5,7 @@
 #   make perft           the full perft suite
 #   make bench           the search benchmark: "nodes N nps M" (N is the bench signature)
 #   make install         bin/parachute to $(PREFIX)/games and an XBoard engine-list entry
+#   make nets VARIANT=V  train the net of variant V from zero (tools/train-nets) and install it
 # Objects go to build/$(ARCH)/ so that native and portable builds live side by side.
 
 ARCH ?= native
@@ -50,7 +51,7 @@ TRAIN_LIB_OBJ := $(TRAIN_LIB_SRC:%.cpp=$(BUILD)/%.o)
 TRAIN_MAIN_OBJ := $(TRAIN_MAIN_SRC:%.cpp=$(BUILD)/%.o)
 PROGRAMS := bin/parachute $(if $(MATCH_MAIN_SRC),bin/parachute-match) $(if $(TRAIN_MAIN_SRC),bin/parachute-train)
 
-.PHONY: all test test-native test-portable perft bench install uninstall clean
+.PHONY: all test test-native test-portable perft bench install uninstall clean nets
 all: $(PROGRAMS)
 
 $(BUILD)/%.o: %.cpp
@@ -112,6 +113,14 @@ uninstall:
 
 clean:
 	rm -rf build bin
+
+# The whole loop of tools/train-nets (self-play, training, SPRT gates), then nets/V.nnue
+# is replaced by the best net and the engine rebuilt around it. NETS_ARGS passes more
+# options, e.g. NETS_ARGS="--generations 5 --positions 4000000".
+nets: $(PROGRAMS)
+	@test -n "$(VARIANT)" || { echo "make nets: give VARIANT=normal|crazyhouse|knightmate|racingkings"; exit 2; }
+	tools/train-nets --variant $(VARIANT) --install $(NETS_ARGS)
+	$(MAKE) --no-print-directory all
 
 include nn/nets.mk
 

@@ -80,28 +80,16 @@ int hand_feature(const FeatureSet& fs, Color perspective, Color owner, PieceType
 }
 
 int active_features(const FeatureSet& fs, const Position& pos, Color perspective, int* out) {
-    const Orientation o = orient(fs, perspective, pos.king_square(perspective));
-    int n = 0;
-    for (Bitboard b = pos.pieces(); b;) {
-        const Square s = pop_lsb(b);
-        out[n++] = board_feature(fs, perspective, o, pos.piece_on(s), s);
-    }
-    if (fs.hand)
-        for (Color c : {WHITE, BLACK})
-            for (int pt = PAWN; pt <= QUEEN; ++pt) {
-                const int count = std::min(pos.in_hand(c, PieceType(pt)), HAND_LENGTH[pt]);
-                for (int k = 1; k <= count; ++k) out[n++] = hand_feature(fs, perspective, c, PieceType(pt), k);
-            }
-    if (fs.colour_feature && perspective == BLACK) out[n++] = colour_feature(fs);
-    return n;
+    return collect_features(
+        fs, perspective, pos.king_square(perspective), pos.pieces(), [&](Square s) { return pos.piece_on(s); },
+        [&](Color c, PieceType pt) { return pos.in_hand(c, pt); }, out);
 }
 
 int output_bucket(const Position& pos, int buckets) {
     int count = popcount(pos.pieces() & ~pos.pieces(KING));
     for (Color c : {WHITE, BLACK})
         for (int pt = PAWN; pt <= COMMONER; ++pt) count += pos.in_hand(c, PieceType(pt));
-    const int b = count * buckets / 32;
-    return b < buckets ? b : buckets - 1;
+    return material_bucket(count, buckets);
 }
 
 } // namespace parachute::nn

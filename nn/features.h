@@ -13,6 +13,7 @@
 //    active in black's perspective, so the net can still tell the colours apart.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 
 #include "../engine/rules/position.h"
@@ -72,9 +73,37 @@ inline int board_feature(const FeatureSet& fs, Color perspective, Orientation o,
 int hand_feature(const FeatureSet& fs, Color perspective, Color owner, PieceType pt, int k);
 inline int colour_feature(const FeatureSet& fs) { return fs.inputs() - 1; }
 
+// Every active feature of one perspective, from any description of a position: the
+// engine's Position and the trainer's decoded records both go through this one
+// definition. piece_at(Square) -> Piece; in_hand(Color, PieceType) -> count.
+template <typename PieceAt, typename InHand>
+int collect_features(const FeatureSet& fs, Color perspective, Square royal, Bitboard occupied, PieceAt piece_at,
+                     InHand in_hand, int* out) {
+    const Orientation o = orient(fs, perspective, royal);
+    int n = 0;
+    for (Bitboard b = occupied; b;) {
+        const Square s = pop_lsb(b);
+        out[n++] = board_feature(fs, perspective, o, piece_at(s), s);
+    }
+    if (fs.hand)
+        for (Color c : {WHITE, BLACK})
+            for (int pt = PAWN; pt <= QUEEN; ++pt) {
+                const int count = std::min(int(in_hand(c, PieceType(pt))), hand_length(PieceType(pt)));
+                for (int k = 1; k <= count; ++k) out[n++] = hand_feature(fs, perspective, c, PieceType(pt), k);
+            }
+    if (fs.colour_feature && perspective == BLACK) out[n++] = colour_feature(fs);
+    return n;
+}
+
 // Every active feature of the position from one perspective; returns the count.
 int active_features(const FeatureSet& fs, const Position& pos, Color perspective, int* out);
 
+// The output bucket of a position with `pieces` pieces left on the board and in both
+// pockets, royal pieces excluded.
+inline int material_bucket(int pieces, int buckets) {
+    const int b = pieces * buckets / 32;
+    return b < buckets ? b : buckets - 1;
+}
 // A position's output bucket: by the material left (board and pockets), kings excluded.
 int output_bucket(const Position& pos, int buckets);
 

@@ -1,0 +1,188 @@
+#include "command.h"
+
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <sstream>
+#include <thread>
+
+#include "../../engine/commands/args.h"
+#include "../../nn/accumulator.h"
+#include "../../nn/net_file.h"
+#include "checkpoint.h"
+#include "trainer.h"
+
+namespace parachute::fit {
+
+namespace {
+
+const char* FIT_USAGE =
+    "usage: parachute-train fit --variant V --data PATH[,PATH...] --out DIR [options]\n"
+    "  --val PATH[,PATH...]   validation data (default: whole games held out of --data, see --val-percent)\n"
+    "  --val-percent P        share of games held out when there is no --val (5; 0: none)\n"
+    "  --epochs E (10)  --batch B (16384)  --epoch-size N (all positions)  --max-positions N (all)\n"
+    "  --lr LR (0.001)  --schedule cosine|step (cosine)  --lr-final F (0.05 of lr, cosine)\n"
+    "  --lr-step E (4)  --lr-gamma G (0.3, step)  --wd W (0.01, AdamW weight decay)\n"
+    "  --lambda L (0.75: target = L * sigmoid(score/scale) + (1-L) * result)\n"
+    "  --hidden H (256)  --buckets B (8)  --activation screlu|crelu (screlu)  --scale S (400)\n"
+    "  --threads T (all cores)  --seed S (1)  --resume  --no-progress\n";
+
+const char* EXPORT_USAGE = "usage: parachute-train export --variant V --checkpoint DIR|FILE --out FILE\n";
+
+std::atomic<bool> interrupted{false};
+extern "C" void on_fit_signal(int sig) {
+    interrupted = true;
+    std::signal(sig, SIG_DFL);
+}
+
+std::vector<std::string> split_list(const std::string& s) {
+    std::vector<std::string> out;
+    std::stringstream in(s);
+    std::string item;
+    while (std::getline(in, item, ','))
+        if (!item.empty()) out.push_back(item);
+    return out;
+}
+
+bool parse_variant(const std::string& name, Variant& v) {
+    for (int i = 0; i < VARIANT_NB; ++i)
+        if (name == traits(Variant(i)).name) {
+            v = Variant(i);
+            return true;
+        }
+    return false;
+}
+
+// A positive decimal within [lo, hi]; sets err otherwise.
+float get_float(const Args& a, const std::string& name, float fallback, float lo, float hi, std::string& err) {
+    if (!a.has(name)) return fallback;
+    const std::string v = a.get(name);
+    char* end = nullptr;
+    const double x = std::strtod(v.c_str(), &end);
+    if (v.empty() || *end != '\0' || !(x >= lo && x <= hi)) {
+        if (err.empty()) err = "--" + name + " must be a number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not '" + v + "'";
+        return fallback;
+    }
+    return float(x);
+}
+
+std::string parse_fit(const std::vector<std::string>& argv, FitOptions& o) {
+    Args a(argv,
+           {"variant", "data", "val", "val-percent", "out", "epochs", "batch", "epoch-size", "max-positions", "lr",
+            "schedule", "lr-final", "lr-step", "lr-gamma", "wd", "lambda", "hidden", "buckets", "activation", "scale",
+            "threads", "seed"},
+           {"resume", "no-progress"});
+    if (!a.error().empty()) return a.error();
+    if (!parse_variant(a.get("variant"), o.variant))
+        return a.has("variant") ? "unknown variant '" + a.get("variant") + "'" : "--variant is required";
+    o.data = split_list(a.get("data"));
+    if (o.data.empty()) return "--data is required";
+    o.val = split_list(a.get("val"));
+    o.out = a.get("out");
+    if (o.out.empty()) return "--out is required";
+    o.shape = default_shape(o.variant);
+    std::string err;
+    o.val_percent = int(a.get_int("val-percent", 5, 0, 50));
+    o.epochs = int(a.get_int("epochs", 10, 1, 100000));
+    o.batch = int(a.get_int("batch", 16384, 1, 1 << 22));
+    o.epoch_size = a.get_int("epoch-size", 0, 1, 2000000000);
+    o.max_positions = a.get_int("max-positions", 0, 1, 2000000000);
+    o.shape.hidden = int(a.get_int("hidden", 256, 1, 4096));
+    o.shape.buckets = int(a.get_int("buckets", 8, 1, 16));
+    o.shape.scale = int(a.get_int("scale", 400, 1, 100000));
+    o.mix.scale = o.shape.scale;
+    o.threads = int(a.get_int("threads", long(std::max(1u, std::thread::hardware_concurrency())), 1, 256));
+    o.seed = uint64_t(a.get_int("seed", 1, 0, 999999999));
+    o.schedule.lr = get_float(a, "lr", 0.001f, 1e-7f, 1.0f, err);
+    o.schedule.final_fraction = get_float(a, "lr-final", 0.05f, 0.0f, 1.0f, err);
+    o.schedule.step_epochs = int(a.get_int("lr-step", 4, 1, 100000));
+    o.schedule.gamma = get_float(a, "lr-gamma", 0.3f, 0.0f, 1.0f, err);
+    o.weight_decay = get_float(a, "wd", 0.01f, 0.0f, 1.0f, err);
+    o.mix.lambda = get_float(a, "lambda", 0.75f, 0.0f, 1.0f, err);
+    const std::string schedule = a.get("schedule", "cosine");
+    if (schedule == "step")
+        o.schedule.kind = Schedule::Step;
+    else if (schedule != "cosine")
+        return "--schedule must be cosine or step, not '" + schedule + "'";
+    const std::string act = a.get("activation", "screlu");
+    if (act == "crelu")
+        o.shape.activation = nn::Activation::CReLU;
+    else if (act != "screlu")
+        return "--activation must be screlu or crelu, not '" + act + "'";
+    o.resume = a.has("resume");
+    o.progress = !a.has("no-progress");
+    if (!a.error().empty()) return a.error();
+    if (!err.empty()) return err;
+    return o.shape.error();
+}
+
+} // namespace
+
+int fit_command(const std::vector<std::string>& argv) {
+    FitOptions opt;
+    if (std::string e = parse_fit(argv, opt); !e.empty()) {
+        std::fprintf(stderr, "fit: %s\n%s", e.c_str(), FIT_USAGE);
+        return 2;
+    }
+    std::signal(SIGINT, on_fit_signal);
+    std::signal(SIGTERM, on_fit_signal);
+    FitReport r;
+    const std::string error = run_fit(opt, &interrupted, r);
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    if (r.train_positions)
+        std::printf("fit %s: %ld training positions, %ld validation positions%s\n", traits(opt.variant).name,
+                    r.train_positions, r.val_positions,
+                    r.skipped_other_variant ? (", " + std::to_string(r.skipped_other_variant) + " of other variants skipped").c_str() : "");
+    for (const EpochReport& e : r.epochs)
+        std::printf("epoch %d: train loss %.6f  validation loss %.6f  lr %.3g  %.0f positions/s  %.1f s\n", e.epoch,
+                    e.train_loss, e.val_loss, double(e.lr), e.positions_per_second, e.seconds);
+    if (error == "interrupted") {
+        std::fprintf(stderr, "fit: interrupted; the last finished epoch is saved, --resume continues\n");
+        return 130;
+    }
+    if (!error.empty()) {
+        std::fprintf(stderr, "fit: %s\n", error.c_str());
+        return 1;
+    }
+    return 0;
+}
+
+int export_command(const std::vector<std::string>& argv) {
+    Args a(argv, {"variant", "checkpoint", "out"}, {});
+    Variant v = Variant::Normal;
+    std::string err = a.error();
+    if (err.empty() && !parse_variant(a.get("variant"), v))
+        err = a.has("variant") ? "unknown variant '" + a.get("variant") + "'" : "--variant is required";
+    if (err.empty() && (!a.has("checkpoint") || !a.has("out"))) err = "--checkpoint and --out are required";
+    if (!err.empty()) {
+        std::fprintf(stderr, "export: %s\n%s", err.c_str(), EXPORT_USAGE);
+        return 2;
+    }
+    std::string path = a.get("checkpoint");
+    if (path.size() < 4 || path.compare(path.size() - 4, 4, ".bin") != 0) path = checkpoint_path(path);
+    Checkpoint c;
+    if (std::string e = load_checkpoint(path, c); !e.empty()) {
+        std::fprintf(stderr, "export: %s\n", e.c_str());
+        return 1;
+    }
+    if (c.model.shape.variant != v) {
+        std::fprintf(stderr, "export: the checkpoint is a %s net, not %s\n", traits(c.model.shape.variant).name, traits(v).name);
+        return 1;
+    }
+    nn::Network net;
+    std::string e = quantize(c.model, c.notes, net);
+    if (e.empty()) e = nn::save_net_file(a.get("out"), net);
+    if (!e.empty()) {
+        std::fprintf(stderr, "export: %s\n", e.c_str());
+        return 1;
+    }
+    Position pos;
+    pos.set(traits(v).start_fen, v);
+    std::printf("export: %s net %d -> %d x2 -> %d buckets (%d epochs) written to %s; start position: float %.1f cp, quantized %d cp\n",
+                traits(v).name, net.inputs, net.hidden, net.output_buckets, c.epochs_done, a.get("out").c_str(),
+                c.model.evaluate(pos), int(nn::evaluate_scratch(net, pos)));
+    return 0;
+}
+
+} // namespace parachute::fit

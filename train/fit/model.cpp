@@ -1,0 +1,107 @@
+#include "model.h"
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+
+namespace parachute::fit {
+
+namespace {
+constexpr int QA = 255, QB = 64;
+}
+
+std::string Shape::error() const {
+    if (int(variant) < 0 || int(variant) >= VARIANT_NB) return "unknown variant";
+    if (inputs != nn::feature_set(variant).inputs()) return "the input count does not match the variant's feature set";
+    if (!nn::hidden_supported(hidden)) return "hidden size " + std::to_string(hidden) + " is not one the engine supports (128, 256, 384, 512, 768, 1024)";
+    if (buckets < 1 || buckets > nn::MAX_OUTPUT_BUCKETS) return "output buckets must be 1 to 16";
+    if (activation != nn::Activation::CReLU && activation != nn::Activation::SCReLU) return "unknown activation";
+    if (scale < 1 || scale > 100000) return "scale out of range";
+    return "";
+}
+
+size_t Shape::parameter_count() const { return Layout(*this).total; }
+
+Shape default_shape(Variant v) {
+    Shape s;
+    s.variant = v;
+    s.inputs = nn::feature_set(v).inputs();
+    return s;
+}
+
+Layout::Layout(const Shape& s) {
+    const size_t h = size_t(s.hidden);
+    ft_weights = 0;
+    ft_bias = size_t(s.inputs) * h;
+    out_weights = ft_bias + h;
+    out_bias = out_weights + size_t(s.buckets) * 2 * h;
+    total = out_bias + size_t(s.buckets);
+}
+
+Model::Model(const Shape& s) : shape(s), params(Eigen::VectorXf::Zero(Eigen::Index(Layout(s).total))) {}
+
+void Model::init(uint64_t seed) {
+    // A position has about 30 active features per perspective: rows of +-0.05 give
+    // accumulators of a few tenths, inside the activation's active range [0, 1].
+    const Layout l(shape);
+    std::mt19937_64 rng(seed);
+    auto uniform = [&](float limit) { return limit * float(2.0 * (double(rng() >> 11) * 0x1.0p-53) - 1.0); };
+    params.setZero();
+    for (size_t i = l.ft_weights; i < l.ft_bias; ++i) params[Eigen::Index(i)] = uniform(0.05f);
+    for (size_t i = l.ft_bias; i < l.out_weights; ++i) params[Eigen::Index(i)] = 0.1f + uniform(0.05f);
+    const float out_limit = 1.0f / std::sqrt(float(2 * shape.hidden));
+    for (size_t i = l.out_weights; i < l.out_bias; ++i) params[Eigen::Index(i)] = uniform(out_limit);
+}
+
+double Model::evaluate(const Position& pos) const {
+    const Layout l(shape);
+    const nn::FeatureSet& fs = nn::feature_set(shape.variant);
+    const int h = shape.hidden;
+    const Color us = pos.side_to_move();
+    Eigen::VectorXf acc[2];
+    for (int side = 0; side < 2; ++side) {
+        const Color p = side == 0 ? us : ~us;
+        int features[nn::MAX_ACTIVE];
+        const int n = nn::active_features(fs, pos, p, features);
+        acc[side] = params.segment(Eigen::Index(l.ft_bias), h);
+        for (int i = 0; i < n; ++i) acc[side] += params.segment(Eigen::Index(l.ft_weights + size_t(features[i]) * h), h);
+        acc[side] = acc[side].cwiseMax(0.0f).cwiseMin(1.0f);
+        if (shape.activation == nn::Activation::SCReLU) acc[side] = acc[side].cwiseProduct(acc[side]);
+    }
+    const int b = nn::output_bucket(pos, shape.buckets);
+    const size_t w = l.out_weights + size_t(b) * 2 * h;
+    const double out = acc[0].dot(params.segment(Eigen::Index(w), h)) + acc[1].dot(params.segment(Eigen::Index(w + h), h)) +
+                       params[Eigen::Index(l.out_bias + b)];
+    return out * shape.scale;
+}
+
+std::string quantize(const Model& m, const std::string& provenance, nn::Network& out) {
+    if (std::string e = m.shape.error(); !e.empty()) return e;
+    const Layout l(m.shape);
+    nn::Network n;
+    n.variant = m.shape.variant;
+    n.features = &nn::feature_set(m.shape.variant);
+    n.inputs = m.shape.inputs;
+    n.hidden = m.shape.hidden;
+    n.output_buckets = m.shape.buckets;
+    n.activation = m.shape.activation;
+    n.output_weight_bytes = 1;
+    n.qa = QA;
+    n.qb = QB;
+    n.scale = m.shape.scale;
+    n.provenance = provenance;
+    n.allocate();
+    auto q = [&](size_t i, double unit, double lo, double hi) {
+        return std::clamp(std::nearbyint(double(m.params[Eigen::Index(i)]) * unit), lo, hi);
+    };
+    const size_t h = size_t(n.hidden);
+    for (size_t i = 0; i < size_t(n.inputs) * h; ++i) n.ft_weights[i] = int16_t(q(l.ft_weights + i, QA, -32767, 32767));
+    for (size_t i = 0; i < h; ++i) n.ft_bias[i] = int16_t(q(l.ft_bias + i, QA, -32767, 32767));
+    for (size_t i = 0; i < size_t(n.output_buckets) * 2 * h; ++i) n.out_weights[i] = int16_t(q(l.out_weights + i, QB, -127, 127));
+    for (int b = 0; b < n.output_buckets; ++b) n.out_bias[size_t(b)] = int32_t(q(l.out_bias + size_t(b), double(QA) * QB, -1e9, 1e9));
+    if (std::string e = n.validate(); !e.empty()) return "the trained weights cannot be quantized: " + e;
+    out = std::move(n);
+    return "";
+}
+
+} // namespace parachute::fit

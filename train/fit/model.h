@@ -1,0 +1,63 @@
+// The float network the trainer fits: exactly the nn/ architecture, (features -> H)
+// shared by both perspectives, then [side to move, other] (2H) -> one output per
+// output bucket, with the activation the shipped net will use. Its output is in units
+// of the net's scale: centipawns = output * scale, and sigmoid(output) is the expected
+// score the loss compares with the targets.
+#pragma once
+
+#include <Eigen/Core>
+#include <cstdint>
+#include <string>
+
+#include "../../nn/network.h"
+
+namespace parachute::fit {
+
+struct Shape {
+    Variant variant = Variant::Normal;
+    int inputs = 0;
+    int hidden = 256;
+    int buckets = 8;
+    nn::Activation activation = nn::Activation::SCReLU;
+    int scale = 400; // centipawns per unit of output
+
+    // "" or what is wrong (hidden sizes are those the engine's kernels handle).
+    std::string error() const;
+    size_t parameter_count() const;
+};
+
+Shape default_shape(Variant v);
+
+// Every trainable number in one vector, so that the optimizer, the gradient buffers
+// and the checkpoints treat the net as one block:
+//   ft_weights [inputs][hidden] (one row per feature, so a sparse input touches rows)
+//   ft_bias    [hidden]
+//   out_weights[buckets][2 * hidden] (side to move's half, then the other's)
+//   out_bias   [buckets]
+struct Layout {
+    size_t ft_weights, ft_bias, out_weights, out_bias, total;
+    explicit Layout(const Shape& s);
+};
+
+struct Model {
+    Shape shape;
+    Eigen::VectorXf params;
+
+    // Zero parameters of the shape; init() draws the starting weights from seed.
+    explicit Model(const Shape& s = Shape());
+    void init(uint64_t seed);
+
+    // Centipawns for the side to move, in float (the reference for export).
+    double evaluate(const Position& pos) const;
+};
+
+// The bound every weight is kept within so that quantization cannot overflow: with
+// qa = 255 and qb = 64 a weight of 1.98 is 505 in the int16 accumulator rows and 127
+// in the int8 output weights.
+constexpr float WEIGHT_LIMIT = 1.98f;
+
+// Quantizes a model into an engine net (qa 255, qb 64, int8 output weights). Returns
+// "" or why the weights cannot be represented (Network::validate's bounds).
+std::string quantize(const Model& m, const std::string& provenance, nn::Network& out);
+
+} // namespace parachute::fit

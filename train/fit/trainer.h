@@ -1,0 +1,56 @@
+// `parachute-train fit`: trains the float net of a variant on self-play data, epoch by
+// epoch, with a checkpoint, a loss-log line and a validation loss after each epoch.
+#pragma once
+
+#include <atomic>
+#include <string>
+#include <vector>
+
+#include "adamw.h"
+#include "sample.h"
+
+namespace parachute::fit {
+
+struct FitOptions {
+    Variant variant = Variant::Normal;
+    std::vector<std::string> data, val;
+    std::string out;
+    int epochs = 10;
+    int batch = 16384;
+    long epoch_size = 0;     // positions per epoch; 0: every training position once
+    long max_positions = 0;  // read at most this many training positions; 0: all
+    int val_percent = 5;     // without --val: whole games held out by game id
+    int threads = 2;
+    uint64_t seed = 1;
+    bool resume = false;
+    bool progress = true;
+    int stop_after_epochs = 0; // stop ("interrupted") after this many epochs of this session; 0: never
+    Shape shape;
+    TargetMix mix;
+    Schedule schedule;
+    float weight_decay = 0.01f;
+
+    // The options a resumed run must share with the checkpoint (not threads, not paths
+    // of the output, not the progress display).
+    std::string config_text() const;
+};
+
+struct EpochReport {
+    int epoch;             // 1-based
+    double train_loss, val_loss;
+    float lr;              // at the epoch's last step
+    double positions_per_second;
+    double seconds;
+};
+
+struct FitReport {
+    long train_positions = 0, val_positions = 0, skipped_other_variant = 0;
+    int data_problems = 0;
+    std::vector<EpochReport> epochs; // the epochs run in this session
+};
+
+// Runs (or resumes) the training described by opt. Returns "" or why it stopped
+// (an error, or "interrupted" when *stop became true: the last finished epoch is saved).
+std::string run_fit(const FitOptions& opt, const std::atomic<bool>* stop, FitReport& report);
+
+} // namespace parachute::fit

@@ -60,7 +60,9 @@ float get_float(const Args& a, const std::string& name, float fallback, float lo
     char* end = nullptr;
     const double x = std::strtod(v.c_str(), &end);
     if (v.empty() || *end != '\0' || !(x >= lo && x <= hi)) {
-        if (err.empty()) err = "--" + name + " must be a number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not '" + v + "'";
+        char range[64];
+        std::snprintf(range, sizeof range, "%g to %g", double(lo), double(hi));
+        if (err.empty()) err = "--" + name + " must be a number from " + range + ", not '" + v + "'";
         return fallback;
     }
     return float(x);

@@ -65,8 +65,7 @@ double Model::evaluate(const Position& pos) const {
         const int n = nn::active_features(fs, pos, p, features);
         acc[side] = params.segment(Eigen::Index(l.ft_bias), h);
         for (int i = 0; i < n; ++i) acc[side] += params.segment(Eigen::Index(l.ft_weights + size_t(features[i]) * h), h);
-        acc[side] = acc[side].cwiseMax(0.0f).cwiseMin(1.0f);
-        if (shape.activation == nn::Activation::SCReLU) acc[side] = acc[side].cwiseProduct(acc[side]);
+        activate(acc[side], shape.activation == nn::Activation::SCReLU, acc[side]);
     }
     const int b = nn::output_bucket(pos, shape.buckets);
     const size_t w = l.out_weights + size_t(b) * 2 * h;
@@ -87,19 +86,32 @@ std::string quantize(const Model& m, const std::string& provenance, nn::Network&
     n.activation = m.shape.activation;
     n.output_weight_bytes = 1;
     n.qa = QA;
-    n.qb = QB;
     n.scale = m.shape.scale;
     n.provenance = provenance;
     n.allocate();
     auto q = [&](size_t i, double unit, double lo, double hi) {
         return std::clamp(std::nearbyint(double(m.params[Eigen::Index(i)]) * unit), lo, hi);
     };
-    const size_t h = size_t(n.hidden);
+    const size_t h = size_t(n.hidden), outputs = size_t(n.output_buckets) * 2 * h;
     for (size_t i = 0; i < size_t(n.inputs) * h; ++i) n.ft_weights[i] = int16_t(q(l.ft_weights + i, QA, -32767, 32767));
     for (size_t i = 0; i < h; ++i) n.ft_bias[i] = int16_t(q(l.ft_bias + i, QA, -32767, 32767));
-    for (size_t i = 0; i < size_t(n.output_buckets) * 2 * h; ++i) n.out_weights[i] = int16_t(q(l.out_weights + i, QB, -127, 127));
-    for (int b = 0; b < n.output_buckets; ++b) n.out_bias[size_t(b)] = int32_t(q(l.out_bias + size_t(b), double(QA) * QB, -1e9, 1e9));
-    if (std::string e = n.validate(); !e.empty()) return "the trained weights cannot be quantized: " + e;
+    // Trained output weights stay far below the clipping limit, so steps of 1/64 would
+    // waste most of the int8 range (and cost tens of centipawns of rounding): take the
+    // finest step, a power of two down to 1/64, at which every weight fits in int8 and
+    // the engine's int32 sums stay exact.
+    double largest = 0;
+    for (size_t i = 0; i < outputs; ++i) largest = std::max(largest, std::abs(double(m.params[Eigen::Index(l.out_weights + i)])));
+    std::string problem;
+    for (int qb = 1024; qb >= QB; qb /= 2) {
+        if (qb > QB && std::nearbyint(largest * qb) > 127) continue;
+        n.qb = qb;
+        for (size_t i = 0; i < outputs; ++i) n.out_weights[i] = int16_t(q(l.out_weights + i, qb, -127, 127));
+        for (int b = 0; b < n.output_buckets; ++b)
+            n.out_bias[size_t(b)] = int32_t(q(l.out_bias + size_t(b), double(QA) * qb, -2e9, 2e9));
+        problem = n.validate();
+        if (problem.empty()) break;
+    }
+    if (!problem.empty()) return "the trained weights cannot be quantized: " + problem;
     out = std::move(n);
     return "";
 }

@@ -51,13 +51,23 @@ struct Model {
     double evaluate(const Position& pos) const;
 };
 
+// The activation of an accumulator: clamp to [0, 1] (CReLU), squared for SCReLU.
+inline void activate(const Eigen::VectorXf& acc, bool square, Eigen::VectorXf& out) {
+    for (Eigen::Index j = 0; j < acc.size(); ++j) {
+        const float c = acc[j] < 0.0f ? 0.0f : acc[j] > 1.0f ? 1.0f : acc[j];
+        out[j] = square ? c * c : c;
+    }
+}
+
 // The bound every weight is kept within so that quantization cannot overflow: with
 // qa = 255 and qb = 64 a weight of 1.98 is 505 in the int16 accumulator rows and 127
 // in the int8 output weights.
 constexpr float WEIGHT_LIMIT = 1.98f;
 
-// Quantizes a model into an engine net (qa 255, qb 64, int8 output weights). Returns
-// "" or why the weights cannot be represented (Network::validate's bounds).
+// Quantizes a model into an engine net: accumulator rows and biases x qa = 255 in int16,
+// output weights x qb in int8 with qb the finest power of two from 1024 down to 64 at
+// which they fit, output biases x qa x qb in int32. Returns "" or why the weights cannot
+// be represented (Network::validate's bounds).
 std::string quantize(const Model& m, const std::string& provenance, nn::Network& out);
 
 } // namespace parachute::fit

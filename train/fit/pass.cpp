@@ -1,6 +1,5 @@
 #include "pass.h"
 
-#include <algorithm>
 #include <cmath>
 
 namespace parachute::fit {
@@ -31,10 +30,7 @@ double run_pass(const Model& m, const TargetMix& mix, const PassInput& in, float
         for (int side = 0; side < 2; ++side) {
             acc[side] = ft_bias;
             for (int k = 0; k < s.count[side]; ++k) acc[side] += ConstMap(p + size_t(s.features[side][k]) * h, h);
-            for (int j = 0; j < h; ++j) {
-                const float c = std::clamp(acc[side][j], 0.0f, 1.0f);
-                act[side][j] = square ? c * c : c;
-            }
+            activate(acc[side], square, act[side]);
             out += act[side].dot(ConstMap(w_out + size_t(side) * h, h));
         }
         const float prediction = float(1.0 / (1.0 + std::exp(-out)));

@@ -154,6 +154,7 @@ std::string FitOptions::config_text() const {
 
 std::string run_fit(const FitOptions& opt, const std::atomic<bool>* stop, FitReport& report) {
     if (std::string e = opt.shape.error(); !e.empty()) return e;
+    if (opt.shape.variant != opt.variant) return "the net's shape is for another variant than --variant";
     if (!is_directory(opt.out) && ::mkdir(opt.out.c_str(), 0755) != 0)
         return "cannot create the output directory '" + opt.out + "'";
     const std::string ckpt_file = checkpoint_path(opt.out);
@@ -259,9 +260,11 @@ std::string run_fit(const FitOptions& opt, const std::atomic<bool>* stop, FitRep
         state.steps = adam.steps();
         state.first = adam.first();
         state.second = adam.second();
-        if (std::string e = save_checkpoint(ckpt_file, state); !e.empty()) return e;
+        // The log line first: a kill between the two leaves a line that the resumed run
+        // drops (LossLog::open), never a checkpointed epoch without its line.
         if (std::string e = log.append(r.epoch, r.train_loss, r.val_loss, r.lr, r.positions_per_second, r.seconds); !e.empty())
             return e;
+        if (std::string e = save_checkpoint(ckpt_file, state); !e.empty()) return e;
         if (opt.stop_after_epochs && epoch + 1 - first_epoch >= opt.stop_after_epochs && epoch + 1 < opt.epochs)
             return "interrupted";
     }

@@ -16,7 +16,7 @@ void usage() {
     std::fprintf(stderr,
                  "usage: parachute [xboard]      play through the XBoard/CECP protocol on stdin/stdout\n"
                  "       parachute perft --variant V --depth D [--fen \"FEN\"] [--divide]\n"
-                 "       parachute bench [--depth D] [--hash MB] [--eval classical|nnue] [--net FILE]\n"
+                 "       parachute bench [--depth D] [--hash MB] [--eval default|classical|nnue] [--net FILE]\n"
                  "       parachute eval [--variant V] [--fen \"FEN\"] [--net FILE] [--eval nnue|classical] [--speed]\n"
                  "  variants: normal, crazyhouse, knightmate, racingkings\n");
 }

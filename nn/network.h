@@ -78,4 +78,8 @@ struct Network {
     int to_centipawns(int64_t raw_sum, int bucket) const;
 };
 
+// Whether a net came out of the trainer (its provenance says so) rather than being the
+// stand-in derived from the classical evaluation (nn/derived_net.cpp).
+inline bool is_trained(const Network& net) { return net.provenance.rfind("trained by parachute-train", 0) == 0; }
+
 } // namespace parachute::nn

@@ -628,9 +628,9 @@ BOOST_AUTO_TEST_CASE(round_trip_and_damaged_files) {
         std::memcpy(&bytes[bytes.size() - 8], &h, 8);
         return bytes;
     };
-    std::string v2 = good;
-    v2[8] = 2;
-    BOOST_TEST(load(resum(v2)) == where + "version 2 is not supported");
+    std::string v3 = good;
+    v3[8] = 3;
+    BOOST_TEST(load(resum(v3)) == where + "version 3 is not supported");
     // The shape's hidden size (after magic, version, two texts, variant and inputs).
     const size_t hidden_at = 8 + 4 + 4 + c.config.size() + 4 + c.notes.size() + 4 + 4;
     std::string odd = good;

@@ -1,15 +1,15 @@
 #include <boost/test/unit_test.hpp>
 
 #include "../nn/accumulator.h"
-#include "../nn/embedded.h"
+#include "../nn/derived_net.h"
 #include "helpers.h"
 #include "nnue_support.h"
 
 using namespace parachute;
 
 namespace {
-Value embedded_eval(Variant v, const std::string& fen) {
-    return nn::evaluate_scratch(*nn::embedded_net(v), test::position(fen, v));
+Value derived_eval(Variant v, const std::string& fen) {
+    return nn::evaluate_scratch(nn::derived_net(v), test::position(fen, v));
 }
 } // namespace
 
@@ -74,18 +74,18 @@ BOOST_AUTO_TEST_CASE(racing_kings_colour_is_visible) {
                       nn::evaluate_scratch(net, test::position(b, Variant::RacingKings)));
 }
 
-BOOST_AUTO_TEST_CASE(embedded_net_values) {
+BOOST_AUTO_TEST_CASE(derived_net_values) {
     // The derived nets: material + placement + tempo of the classical evaluation.
-    BOOST_CHECK_EQUAL(embedded_eval(Variant::Normal, traits(Variant::Normal).start_fen), 15);
-    BOOST_CHECK_EQUAL(embedded_eval(Variant::Crazyhouse, traits(Variant::Crazyhouse).start_fen), 40);
-    BOOST_CHECK_EQUAL(embedded_eval(Variant::Knightmate, traits(Variant::Knightmate).start_fen), 15);
-    BOOST_CHECK_EQUAL(embedded_eval(Variant::RacingKings, traits(Variant::RacingKings).start_fen), 0);
+    BOOST_CHECK_EQUAL(derived_eval(Variant::Normal, traits(Variant::Normal).start_fen), 15);
+    BOOST_CHECK_EQUAL(derived_eval(Variant::Crazyhouse, traits(Variant::Crazyhouse).start_fen), 40);
+    BOOST_CHECK_EQUAL(derived_eval(Variant::Knightmate, traits(Variant::Knightmate).start_fen), 15);
+    BOOST_CHECK_EQUAL(derived_eval(Variant::RacingKings, traits(Variant::RacingKings).start_fen), 0);
     // A queen up in an endgame (bucket 0: middlegame weight 4/64, endgame 60/64):
     // queen 960/980, its d1 square -2/-2, tempo 15/10, kings cancel:
     // (4 * (960 - 2 + 15) + 60 * (980 - 2 + 10)) / 64 = 987.
-    BOOST_CHECK_EQUAL(embedded_eval(Variant::Normal, "4k3/8/8/8/8/8/8/3QK3 w - - 0 1"), 987);
+    BOOST_CHECK_EQUAL(derived_eval(Variant::Normal, "4k3/8/8/8/8/8/8/3QK3 w - - 0 1"), 987);
     // Black's g8 knight is in white's pocket: 300 - 20 (its square) + 380 (in hand) + 40 (tempo).
-    BOOST_CHECK_EQUAL(embedded_eval(Variant::Crazyhouse, "rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[N] w KQkq - 0 1"), 700);
+    BOOST_CHECK_EQUAL(derived_eval(Variant::Crazyhouse, "rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[N] w KQkq - 0 1"), 700);
 }
 
 BOOST_AUTO_TEST_CASE(evaluations_stay_inside_the_limits) {

@@ -31,17 +31,33 @@ BOOST_AUTO_TEST_CASE(nnue_search_finds_material_and_mate) {
 }
 
 BOOST_AUTO_TEST_CASE(given_net_is_used) {
-    // The built-in net passed explicitly searches the same tree as the default.
+    // A net given in the options is used; with NNUE off it is not: the classical search,
+    // node for node.
     const char* fen = "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1";
-    const SearchResult a = search(fen, Variant::Crazyhouse, 6, true);
-    const SearchResult b = search(fen, Variant::Crazyhouse, 6, true, nn::embedded_net(Variant::Crazyhouse));
-    BOOST_CHECK_EQUAL(a.nodes, b.nodes);
-    BOOST_CHECK_EQUAL(a.score, b.score);
-    // With NNUE off a given net is not used: the classical search, node for node.
-    const SearchResult c = search(fen, Variant::Crazyhouse, 6, false, nn::embedded_net(Variant::Crazyhouse));
-    const SearchResult d = search(fen, Variant::Crazyhouse, 6, false);
-    BOOST_CHECK_EQUAL(c.nodes, d.nodes);
-    BOOST_CHECK_NE(a.nodes, c.nodes);
+    const auto net = nn::embedded_net(Variant::Crazyhouse);
+    const SearchResult given = search(fen, Variant::Crazyhouse, 6, true, net);
+    const SearchResult off = search(fen, Variant::Crazyhouse, 6, false, net);
+    const SearchResult classical = search(fen, Variant::Crazyhouse, 6, false);
+    BOOST_CHECK_EQUAL(off.nodes, classical.nodes);
+    BOOST_CHECK_NE(given.nodes, classical.nodes);
+}
+
+BOOST_AUTO_TEST_CASE(built_in_net_is_used_when_trained) {
+    // By default a variant plays with its built-in net if that net was trained, and
+    // with the classical evaluation if it is the derived stand-in.
+    for (Variant v : {Variant::Normal, Variant::Crazyhouse, Variant::Knightmate, Variant::RacingKings}) {
+        const auto net = nn::embedded_net(v);
+        const std::string fen = traits(v).start_fen;
+        const SearchResult by_default = search(fen, v, 6, true);
+        const SearchResult with_net = search(fen, v, 6, true, net);
+        const SearchResult classical = search(fen, v, 6, false);
+        BOOST_TEST_CONTEXT(traits(v).name) {
+            const SearchResult& expected = nn::is_trained(*net) ? with_net : classical;
+            BOOST_CHECK_EQUAL(by_default.nodes, expected.nodes);
+            BOOST_CHECK_EQUAL(by_default.score, expected.score);
+            BOOST_CHECK_NE(with_net.nodes, classical.nodes);
+        }
+    }
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -50,7 +50,7 @@ BOOST_AUTO_TEST_CASE(protover_answers_features_at_once) {
                              "variants=\"normal,crazyhouse,knightmate,racingkings\""})
         BOOST_TEST(all.find(want) != std::string::npos, want);
     for (const char* opt : {"option=\"Skill Level -spin", "option=\"Crazyhouse Draw Rules -combo",
-                            "option=\"Resign -check", "option=\"Move Overhead -spin", "option=\"Use NNUE -check 0",
+                            "option=\"Resign -check", "option=\"Move Overhead -spin", "option=\"Use NNUE -check 1",
                             "option=\"EvalFile normal -file", "option=\"EvalFile crazyhouse -file",
                             "option=\"EvalFile knightmate -file", "option=\"EvalFile racingkings -file"})
         BOOST_TEST(all.find(opt) != std::string::npos, opt);

@@ -38,11 +38,12 @@ int bench_command(const std::vector<std::string>& argv) {
     Args args(argv, {"depth", "hash", "eval", "net"}, {});
     const long depth = args.get_int("depth", 9, 1, 40);
     const long hash = args.get_int("hash", 16, 1, 65536);
-    const std::string eval = args.get("eval", "classical");
+    const std::string eval = args.get("eval", "default");
     std::string problem = args.error();
-    if (problem.empty() && eval != "classical" && eval != "nnue") problem = "--eval must be classical or nnue, not '" + eval + "'";
+    if (problem.empty() && eval != "default" && eval != "classical" && eval != "nnue")
+        problem = "--eval must be default, classical or nnue, not '" + eval + "'";
     if (!problem.empty()) {
-        std::fprintf(stderr, "bench: %s\nusage: parachute bench [--depth D] [--hash MB] [--eval classical|nnue] [--net FILE]\n",
+        std::fprintf(stderr, "bench: %s\nusage: parachute bench [--depth D] [--hash MB] [--eval default|classical|nnue] [--net FILE]\n",
                      problem.c_str());
         return 2;
     }
@@ -50,7 +51,11 @@ int bench_command(const std::vector<std::string>& argv) {
     SearchOptions options;
     options.hash_mb = size_t(hash);
     options.threads = 1;
-    options.nnue = eval == "nnue";
+    // default: what the engine plays with (trained nets, classical elsewhere); nnue:
+    // every variant's built-in net, trained or derived.
+    options.nnue = eval != "classical";
+    if (eval == "nnue")
+        for (int v = 0; v < VARIANT_NB; ++v) options.nets[v] = nn::embedded_net(Variant(v));
     if (args.has("net")) {
         // The file's variant uses it; the others keep their built-in nets.
         bool loaded = false;

@@ -59,9 +59,11 @@ struct SearchOptions {
     int skill = 20; // 1..20; 20 is full strength
     int multipv = 1; // root moves searched with exact scores (self-play openings, analysis)
     int64_t move_overhead_ms = 30;
-    // The static evaluation: classical unless NNUE is chosen (nn/, issue 5). A net per
-    // variant; nullptr means the variant's built-in net.
-    bool nnue = false;
+    // The static evaluation. With nnue on, a variant is evaluated by its net: the one
+    // set here, or else its built-in net if that one was trained (nn::is_trained); a
+    // variant whose built-in net is the derived stand-in plays with the classical
+    // evaluation. With nnue off, every variant is classical.
+    bool nnue = true;
     std::shared_ptr<const nn::Network> nets[VARIANT_NB];
 };
 

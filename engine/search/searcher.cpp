@@ -79,9 +79,12 @@ struct Searcher::Impl {
     SearchResult run(const Position& pos, const Limits& limits, const InfoCallback& on_info) {
         if (!configured) configure();
         shared.limits = limits;
-        // The built-in net when no other is set; classical if even that were unusable.
+        // A net set in the options, else the built-in net if it was trained, else classical.
         net = options.nets[int(pos.variant())];
-        if (options.nnue && !net) net = nn::embedded_net(pos.variant());
+        if (options.nnue && !net) {
+            net = nn::embedded_net(pos.variant());
+            if (net && !nn::is_trained(*net)) net = nullptr;
+        }
         shared.net = options.nnue ? net.get() : nullptr;
         shared.start = std::chrono::steady_clock::now();
         const SkillPlan skill = skill_plan(options.skill);

@@ -33,8 +33,8 @@ void AdamW::step(Model& model, std::vector<Eigen::VectorXf>& grads, float lr, in
             }
             a[i] = beta1 * a[i] + (1 - beta1) * g;
             b[i] = beta2 * b[i] + (1 - beta2) * g * g;
-            // Biases are not decayed: only the two weight matrices.
-            const bool bias = (i >= layout.ft_bias && i < layout.out_weights) || i >= layout.out_bias;
+            // Biases are not decayed: only the weight matrices (and the factor rows).
+            const bool bias = (i >= layout.ft_bias && i < layout.out_weights) || (i >= layout.out_bias && i < layout.factors);
             const float decay = bias ? 0.0f : weight_decay * p[i];
             const float v = p[i] - lr * ((a[i] / c1) / (std::sqrt(b[i] / c2) + epsilon) + decay);
             p[i] = std::clamp(v, -WEIGHT_LIMIT, WEIGHT_LIMIT);

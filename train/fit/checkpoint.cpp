@@ -14,7 +14,7 @@ namespace parachute::fit {
 namespace {
 
 constexpr char MAGIC[8] = {'P', 'C', 'H', 'C', 'K', 'P', 'T', '\n'};
-constexpr uint32_t VERSION = 1;
+constexpr uint32_t VERSION = 2; // 2: factor rows
 
 uint64_t fnv1a(const uint8_t* p, size_t n) {
     uint64_t h = 0xcbf29ce484222325ULL;

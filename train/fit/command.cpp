@@ -23,7 +23,7 @@ const char* FIT_USAGE =
     "  --epochs E (10)  --batch B (16384)  --epoch-size N (all positions)  --max-positions N (all)\n"
     "  --lr LR (0.001)  --schedule cosine|step (cosine)  --lr-final F (0.05 of lr, cosine)\n"
     "  --lr-step E (4)  --lr-gamma G (0.3, step)  --wd W (0.01, AdamW weight decay)\n"
-    "  --lambda L (0.75: target = L * sigmoid(score/scale) + (1-L) * result)\n"
+    "  --lambda L (1.0: target = L * sigmoid(score/scale) + (1-L) * result)\n"
     "  --hidden H (256)  --buckets B (8)  --activation screlu|crelu (screlu)  --scale S (400)\n"
     "  --threads T (all cores)  --seed S (1)  --resume  --no-progress\n";
 
@@ -100,7 +100,7 @@ std::string parse_fit(const std::vector<std::string>& argv, FitOptions& o) {
     o.schedule.step_epochs = int(a.get_int("lr-step", 4, 1, 100000));
     o.schedule.gamma = get_float(a, "lr-gamma", 0.3f, 0.0f, 1.0f, err);
     o.weight_decay = get_float(a, "wd", 0.01f, 0.0f, 1.0f, err);
-    o.mix.lambda = get_float(a, "lambda", 0.75f, 0.0f, 1.0f, err);
+    o.mix.lambda = get_float(a, "lambda", 1.0f, 0.0f, 1.0f, err);
     const std::string schedule = a.get("schedule", "cosine");
     if (schedule == "step")
         o.schedule.kind = Schedule::Step;

@@ -35,7 +35,11 @@ Layout::Layout(const Shape& s) {
     ft_bias = size_t(s.inputs) * h;
     out_weights = ft_bias + h;
     out_bias = out_weights + size_t(s.buckets) * 2 * h;
-    total = out_bias + size_t(s.buckets);
+    factors = out_bias + size_t(s.buckets);
+    const nn::FeatureSet& fs = nn::feature_set(s.variant);
+    board_features = fs.board_features();
+    factor_period = 2 * fs.planes_per_side * 64;
+    total = factors + size_t(factor_period) * h;
 }
 
 Model::Model(const Shape& s) : shape(s), params(Eigen::VectorXf::Zero(Eigen::Index(Layout(s).total))) {}
@@ -64,7 +68,10 @@ double Model::evaluate(const Position& pos) const {
         int features[nn::MAX_ACTIVE];
         const int n = nn::active_features(fs, pos, p, features);
         acc[side] = params.segment(Eigen::Index(l.ft_bias), h);
-        for (int i = 0; i < n; ++i) acc[side] += params.segment(Eigen::Index(l.ft_weights + size_t(features[i]) * h), h);
+        for (int i = 0; i < n; ++i) {
+            acc[side] += params.segment(Eigen::Index(l.ft_weights + size_t(features[i]) * h), h);
+            if (const int f = l.factor_of(features[i]); f >= 0) acc[side] += params.segment(Eigen::Index(l.factors + size_t(f) * h), h);
+        }
         activate(acc[side], shape.activation == nn::Activation::SCReLU, acc[side]);
     }
     const int b = nn::output_bucket(pos, shape.buckets);
@@ -93,7 +100,14 @@ std::string quantize(const Model& m, const std::string& provenance, nn::Network&
         return std::clamp(std::nearbyint(double(m.params[Eigen::Index(i)]) * unit), lo, hi);
     };
     const size_t h = size_t(n.hidden), outputs = size_t(n.output_buckets) * 2 * h;
-    for (size_t i = 0; i < size_t(n.inputs) * h; ++i) n.ft_weights[i] = int16_t(q(l.ft_weights + i, QA, -32767, 32767));
+    for (int f = 0; f < n.inputs; ++f) {
+        const int factor = l.factor_of(f);
+        for (size_t j = 0; j < h; ++j) {
+            double w = m.params[Eigen::Index(l.ft_weights + size_t(f) * h + j)];
+            if (factor >= 0) w += m.params[Eigen::Index(l.factors + size_t(factor) * h + j)];
+            n.ft_weights[size_t(f) * h + j] = int16_t(std::clamp(std::nearbyint(w * QA), -32767.0, 32767.0));
+        }
+    }
     for (size_t i = 0; i < h; ++i) n.ft_bias[i] = int16_t(q(l.ft_bias + i, QA, -32767, 32767));
     // Trained output weights stay far below the clipping limit, so steps of 1/64 would
     // waste most of the int8 range (and cost tens of centipawns of rounding): take the

@@ -34,9 +34,19 @@ Shape default_shape(Variant v);
 //   ft_bias    [hidden]
 //   out_weights[buckets][2 * hidden] (side to move's half, then the other's)
 //   out_bias   [buckets]
+//   factors    [2 * planes * 64][hidden]
+// The factor rows are the trainer's own: one row per (own/enemy piece kind, oriented
+// square) whatever the royal bucket, added to the row of every board feature of that
+// piece and square. A piece's value on a square is learnt from all positions at once
+// and the bucket rows learn only what differs by royal square; export folds each
+// factor row into its eight bucket rows, so the engine's net is unchanged.
 struct Layout {
-    size_t ft_weights, ft_bias, out_weights, out_bias, total;
+    size_t ft_weights, ft_bias, out_weights, out_bias, factors, total;
+    int board_features; // features below this have a factor row
+    int factor_period;  // board feature f uses factor row f % factor_period
     explicit Layout(const Shape& s);
+    // The factor row of feature f, or -1.
+    int factor_of(int f) const { return f < board_features ? f % factor_period : -1; }
 };
 
 struct Model {

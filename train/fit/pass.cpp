@@ -29,7 +29,11 @@ double run_pass(const Model& m, const TargetMix& mix, const PassInput& in, float
         double out = p[l.out_bias + size_t(s.bucket)];
         for (int side = 0; side < 2; ++side) {
             acc[side] = ft_bias;
-            for (int k = 0; k < s.count[side]; ++k) acc[side] += ConstMap(p + size_t(s.features[side][k]) * h, h);
+            for (int k = 0; k < s.count[side]; ++k) {
+                const int f = s.features[side][k];
+                acc[side] += ConstMap(p + size_t(f) * h, h);
+                if (const int r = l.factor_of(f); r >= 0) acc[side] += ConstMap(p + l.factors + size_t(r) * h, h);
+            }
             activate(acc[side], square, act[side]);
             out += act[side].dot(ConstMap(w_out + size_t(side) * h, h));
         }
@@ -53,7 +57,11 @@ double run_pass(const Model& m, const TargetMix& mix, const PassInput& in, float
                 slope = (a > 0.0f && a < 1.0f).select(Eigen::ArrayXf::Ones(h), 0.0f);
             delta = (g * ConstMap(w_out + size_t(side) * h, h).array() * slope).matrix();
             g_ft_bias += delta;
-            for (int k = 0; k < s.count[side]; ++k) Map(grad + size_t(s.features[side][k]) * h, h) += delta;
+            for (int k = 0; k < s.count[side]; ++k) {
+                const int f = s.features[side][k];
+                Map(grad + size_t(f) * h, h) += delta;
+                if (const int r = l.factor_of(f); r >= 0) Map(grad + l.factors + size_t(r) * h, h) += delta;
+            }
         }
     }
     return loss;

@@ -82,7 +82,9 @@ std::string parse_options(const std::vector<std::string>& argv, Options& o) {
         // "builtin" is the net compiled into the engine; a file must be a net of this variant.
         o.nnue = true;
         const std::string path = args.get("net");
-        if (path != "builtin") {
+        if (path == "builtin") {
+            o.net = nn::embedded_net(o.variant); // trained or not: what was asked for
+        } else {
             std::string error;
             o.net = nn::load_net(path, o.variant, error);
             if (!o.net) return "--net: " + error;

@@ -23,7 +23,7 @@ struct Options {
     std::string out_dir;
     uint64_t seed = 1;
     bool nnue = false;        // evaluate with a net (--net) instead of the classical evaluation
-    std::shared_ptr<const nn::Network> net; // --net FILE; null with nnue = the built-in net
+    std::shared_ptr<const nn::Network> net; // --net FILE, or the built-in net for --net builtin
     bool resume = false;
     std::string openings;     // file of start FENs, one a line; empty = the variant's start
     std::vector<std::string> opening_fens; // loaded from `openings`

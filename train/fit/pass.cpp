@@ -8,7 +8,33 @@ using Vec = Eigen::VectorXf;
 using Map = Eigen::Map<Eigen::VectorXf>;
 using ConstMap = Eigen::Map<const Eigen::VectorXf>;
 
+void fold_rows(const Model& m, Eigen::VectorXf& rows) {
+    const Layout l(m.shape);
+    const size_t h = size_t(m.shape.hidden);
+    rows = m.params.segment(Eigen::Index(l.ft_weights), Eigen::Index(size_t(m.shape.inputs) * h));
+    for (int f = 0; f < l.board_features; ++f)
+        Map(rows.data() + size_t(f) * h, Eigen::Index(h)) += ConstMap(m.params.data() + l.factors + size_t(l.factor_of(f)) * h, Eigen::Index(h));
+}
+
+void fold_factor_gradient(const Shape& shape, float* grad) {
+    const Layout l(shape);
+    const size_t h = size_t(shape.hidden);
+    for (int f = 0; f < l.board_features; ++f)
+        Map(grad + l.factors + size_t(l.factor_of(f)) * h, Eigen::Index(h)) += ConstMap(grad + size_t(f) * h, Eigen::Index(h));
+}
+
 double run_pass(const Model& m, const TargetMix& mix, const PassInput& in, float grad_scale, float* grad) {
+    Eigen::VectorXf rows;
+    fold_rows(m, rows);
+    if (!grad) return run_pass(m, rows.data(), mix, in, grad_scale, nullptr);
+    Eigen::VectorXf own = Eigen::VectorXf::Zero(m.params.size());
+    const double loss = run_pass(m, rows.data(), mix, in, grad_scale, own.data());
+    fold_factor_gradient(m.shape, own.data());
+    Map(grad, own.size()) += own;
+    return loss;
+}
+
+double run_pass(const Model& m, const float* rows, const TargetMix& mix, const PassInput& in, float grad_scale, float* grad) {
     const Shape& sh = m.shape;
     const Layout l(sh);
     const nn::FeatureSet& fs = nn::feature_set(sh.variant);
@@ -29,11 +55,7 @@ double run_pass(const Model& m, const TargetMix& mix, const PassInput& in, float
         double out = p[l.out_bias + size_t(s.bucket)];
         for (int side = 0; side < 2; ++side) {
             acc[side] = ft_bias;
-            for (int k = 0; k < s.count[side]; ++k) {
-                const int f = s.features[side][k];
-                acc[side] += ConstMap(p + size_t(f) * h, h);
-                if (const int r = l.factor_of(f); r >= 0) acc[side] += ConstMap(p + l.factors + size_t(r) * h, h);
-            }
+            for (int k = 0; k < s.count[side]; ++k) acc[side] += ConstMap(rows + size_t(s.features[side][k]) * h, h);
             activate(acc[side], square, act[side]);
             out += act[side].dot(ConstMap(w_out + size_t(side) * h, h));
         }
@@ -57,11 +79,7 @@ double run_pass(const Model& m, const TargetMix& mix, const PassInput& in, float
                 slope = (a > 0.0f && a < 1.0f).select(Eigen::ArrayXf::Ones(h), 0.0f);
             delta = (g * ConstMap(w_out + size_t(side) * h, h).array() * slope).matrix();
             g_ft_bias += delta;
-            for (int k = 0; k < s.count[side]; ++k) {
-                const int f = s.features[side][k];
-                Map(grad + size_t(f) * h, h) += delta;
-                if (const int r = l.factor_of(f); r >= 0) Map(grad + l.factors + size_t(r) * h, h) += delta;
-            }
+            for (int k = 0; k < s.count[side]; ++k) Map(grad + size_t(s.features[side][k]) * h, h) += delta;
         }
     }
     return loss;

@@ -203,6 +203,7 @@ std::string run_fit(const FitOptions& opt, const std::atomic<bool>* stop, FitRep
         adam.set_steps(state.steps);
     }
     std::vector<Eigen::VectorXf> grads(size_t(threads), Eigen::VectorXf::Zero(Eigen::Index(opt.shape.parameter_count())));
+    Eigen::VectorXf rows; // the first layer with the factor rows folded in, per step
     std::vector<uint32_t> val_order(val.size());
     for (size_t i = 0; i < val.size(); ++i) val_order[i] = uint32_t(i);
 
@@ -223,9 +224,12 @@ std::string run_fit(const FitOptions& opt, const std::atomic<bool>* stop, FitRep
             if (stop && *stop) return "interrupted";
             const size_t begin = size_t(s) * batch, count = std::min(batch, epoch_size - begin);
             const float scale = 1.0f / float(count);
+            fold_rows(state.model, rows);
             loss_sum += parallel_sum(threads, count, [&](int t, size_t b, size_t e) {
                 const PassInput in{train.data(), order.data() + begin + b, e - b};
-                return run_pass(state.model, opt.mix, in, scale, grads[size_t(t)].data());
+                const double loss = run_pass(state.model, rows.data(), opt.mix, in, scale, grads[size_t(t)].data());
+                fold_factor_gradient(opt.shape, grads[size_t(t)].data());
+                return loss;
             });
             lr = opt.schedule.at(adam.steps(), total_steps, epoch);
             adam.step(state.model, grads, lr, threads);
@@ -237,11 +241,12 @@ std::string run_fit(const FitOptions& opt, const std::atomic<bool>* stop, FitRep
                           double(run_total - run_positions) / std::max(pps, 1.0), false);
         }
         const double epoch_seconds = seconds_since(epoch_start);
+        fold_rows(state.model, rows);
         const double val_loss =
             val.empty() ? -1.0
                         : parallel_sum(threads, val.size(), [&](int, size_t b, size_t e) {
                               const PassInput in{val.data(), val_order.data() + b, e - b};
-                              return run_pass(state.model, opt.mix, in, 0.0f, nullptr);
+                              return run_pass(state.model, rows.data(), opt.mix, in, 0.0f, nullptr);
                           }) / double(val.size());
         const EpochReport r{epoch + 1, loss_sum / double(epoch_size), val_loss, lr, double(epoch_size) / epoch_seconds,
                             epoch_seconds};

@@ -12,11 +12,6 @@ namespace {
 
 constexpr char MAGIC[8] = {'P', 'C', 'H', 'N', 'N', 'U', 'E', '\n'};
 
-uint64_t fnv1a(uint64_t h, const uint8_t* p, size_t n) {
-    for (size_t i = 0; i < n; ++i) h = (h ^ p[i]) * 0x100000001b3ULL;
-    return h;
-}
-constexpr uint64_t FNV_BASIS = 0xcbf29ce484222325ULL;
 
 void put(std::vector<uint8_t>& out, uint64_t v, int bytes) {
     for (int i = 0; i < bytes; ++i) out.push_back(uint8_t(v >> (8 * i)));
@@ -45,6 +40,11 @@ struct Reader {
 };
 
 } // namespace
+
+uint64_t fnv1a(uint64_t h, const uint8_t* p, size_t n) {
+    for (size_t i = 0; i < n; ++i) h = (h ^ p[i]) * 0x100000001b3ULL;
+    return h;
+}
 
 std::vector<uint8_t> write_net(const Network& net, int zstd_level) {
     std::vector<uint8_t> payload;

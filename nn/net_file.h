@@ -36,6 +36,11 @@ constexpr uint32_t NET_FORMAT_VERSION = 1;
 constexpr size_t NET_HEADER_BYTES = 80;
 constexpr size_t MAX_PROVENANCE = 4096;
 
+// FNV-1a 64 over n bytes, continuing from h (start with FNV_BASIS): the net file's
+// checksum, also used by the trainer's checkpoints.
+constexpr uint64_t FNV_BASIS = 0xcbf29ce484222325ULL;
+uint64_t fnv1a(uint64_t h, const uint8_t* p, size_t n);
+
 // Serializes a valid net (Network::validate() == ""); returns the file bytes.
 std::vector<uint8_t> write_net(const Network& net, int zstd_level = 9);
 

@@ -2,6 +2,7 @@
 // directories, self-play data made once per test program, and small helpers.
 #pragma once
 
+#include <boost/test/unit_test.hpp>
 
 #include <algorithm>
 #include <atomic>
@@ -153,6 +154,17 @@ inline bool bitwise_equal(const Eigen::VectorXf& a, const Eigen::VectorXf& b) {
     return a.size() == b.size() && std::memcmp(a.data(), b.data(), sizeof(float) * size_t(a.size())) == 0;
 }
 
+// A record read both ways: by the engine (pos, through FEN) and by the trainer (the
+// sample it returns).
+inline fit::Sample unpack(const data::Record& r, Variant v, int buckets, const fit::TargetMix& mix, Position& pos) {
+    BOOST_REQUIRE(data::to_position(r, pos).empty());
+    data::Decoded d;
+    data::decode(r, d);
+    fit::Sample s;
+    fit::make_sample(nn::feature_set(v), buckets, mix, d, s);
+    return s;
+}
+
 // The squared error run_pass gives for one record (no gradient).
 inline double record_loss(const fit::Model& m, const fit::TargetMix& mix, const data::Record& r) {
     const uint32_t zero = 0;
@@ -160,9 +172,7 @@ inline double record_loss(const fit::Model& m, const fit::TargetMix& mix, const 
 }
 
 inline uint64_t fnv1a(const std::string& s, size_t n) {
-    uint64_t h = 0xcbf29ce484222325ULL;
-    for (size_t i = 0; i < n; ++i) h = (h ^ uint8_t(s[i])) * 0x100000001b3ULL;
-    return h;
+    return nn::fnv1a(nn::FNV_BASIS, reinterpret_cast<const uint8_t*>(s.data()), n);
 }
 
 // Positions of a variant for comparing evaluations: the start position, the positions

@@ -88,11 +88,7 @@ BOOST_AUTO_TEST_CASE(sample_features_and_bucket_are_the_engines) {
             int checked = 0;
             for (const data::Record& r : selfplay_data(v).records) {
                 Position pos;
-                BOOST_REQUIRE(data::to_position(r, pos).empty());
-                data::Decoded d;
-                data::decode(r, d);
-                fit::Sample s;
-                fit::make_sample(fs, 8, fit::TargetMix{}, d, s);
+                const fit::Sample s = unpack(r, v, 8, fit::TargetMix{}, pos);
                 BOOST_REQUIRE(s.bucket == nn::output_bucket(pos, 8));
                 for (int side = 0; side < 2; ++side) {
                     int expected[nn::MAX_ACTIVE];
@@ -124,11 +120,7 @@ BOOST_AUTO_TEST_CASE(pass_loss_matches_the_float_evaluation) {
             double worst = 0;
             for (const data::Record& r : selfplay_data(v).records) {
                 Position pos;
-                BOOST_REQUIRE(data::to_position(r, pos).empty());
-                data::Decoded d;
-                data::decode(r, d);
-                fit::Sample s;
-                fit::make_sample(nn::feature_set(v), shape.buckets, mix, d, s);
+                const fit::Sample s = unpack(r, v, shape.buckets, mix, pos);
                 const double e = 1.0 / (1.0 + std::exp(-m.evaluate(pos) / shape.scale)) - s.target;
                 worst = std::max(worst, std::abs(record_loss(m, mix, r) - e * e));
             }

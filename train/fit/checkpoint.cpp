@@ -9,18 +9,14 @@
 #include <iterator>
 #include <vector>
 
+#include "../../nn/net_file.h"
+
 namespace parachute::fit {
 
 namespace {
 
 constexpr char MAGIC[8] = {'P', 'C', 'H', 'C', 'K', 'P', 'T', '\n'};
 constexpr uint32_t VERSION = 2; // 2: factor rows
-
-uint64_t fnv1a(const uint8_t* p, size_t n) {
-    uint64_t h = 0xcbf29ce484222325ULL;
-    for (size_t i = 0; i < n; ++i) h = (h ^ p[i]) * 0x100000001b3ULL;
-    return h;
-}
 
 struct Writer {
     std::vector<uint8_t> out;
@@ -94,7 +90,7 @@ std::string save_checkpoint(const std::string& path, const Checkpoint& c) {
     w.floats(c.model.params);
     w.floats(c.first);
     w.floats(c.second);
-    const uint64_t sum = fnv1a(w.out.data(), w.out.size());
+    const uint64_t sum = nn::fnv1a(nn::FNV_BASIS, w.out.data(), w.out.size());
     w.raw(&sum, 8);
 
     const std::string tmp = path + ".tmp";
@@ -125,7 +121,7 @@ std::string load_checkpoint(const std::string& path, Checkpoint& out) {
     if (bytes.size() < 20 || std::memcmp(bytes.data(), MAGIC, 8) != 0) return where + "not a Parachute checkpoint";
     uint64_t stored;
     std::memcpy(&stored, bytes.data() + bytes.size() - 8, 8);
-    if (fnv1a(bytes.data(), bytes.size() - 8) != stored) return where + "corrupt or truncated (checksum mismatch)";
+    if (nn::fnv1a(nn::FNV_BASIS, bytes.data(), bytes.size() - 8) != stored) return where + "corrupt or truncated (checksum mismatch)";
     Reader r{bytes.data() + 8, bytes.data() + bytes.size() - 8};
     if (const uint32_t v = r.u32(); v != VERSION) return where + "version " + std::to_string(v) + " is not supported";
     Checkpoint c;

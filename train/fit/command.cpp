@@ -1,6 +1,5 @@
 #include "command.h"
 
-#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <sstream>
@@ -9,6 +8,7 @@
 #include "../../engine/commands/args.h"
 #include "../../nn/accumulator.h"
 #include "../../nn/net_file.h"
+#include "../interrupt.h"
 #include "checkpoint.h"
 #include "trainer.h"
 
@@ -29,12 +29,6 @@ const char* FIT_USAGE =
 
 const char* EXPORT_USAGE = "usage: parachute-train export --variant V --checkpoint DIR|FILE --out FILE\n";
 
-std::atomic<bool> interrupted{false};
-extern "C" void on_fit_signal(int sig) {
-    interrupted = true;
-    std::signal(sig, SIG_DFL);
-}
-
 std::vector<std::string> split_list(const std::string& s) {
     std::vector<std::string> out;
     std::stringstream in(s);
@@ -42,15 +36,6 @@ std::vector<std::string> split_list(const std::string& s) {
     while (std::getline(in, item, ','))
         if (!item.empty()) out.push_back(item);
     return out;
-}
-
-bool parse_variant(const std::string& name, Variant& v) {
-    for (int i = 0; i < VARIANT_NB; ++i)
-        if (name == traits(Variant(i)).name) {
-            v = Variant(i);
-            return true;
-        }
-    return false;
 }
 
 // A positive decimal within [lo, hi]; sets err otherwise.
@@ -126,12 +111,12 @@ int fit_command(const std::vector<std::string>& argv) {
         std::fprintf(stderr, "fit: %s\n%s", e.c_str(), FIT_USAGE);
         return 2;
     }
-    std::signal(SIGINT, on_fit_signal);
-    std::signal(SIGTERM, on_fit_signal);
     FitReport r;
-    const std::string error = run_fit(opt, &interrupted, r);
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
+    std::string error;
+    {
+        const train::InterruptScope interrupt;
+        error = run_fit(opt, interrupt.flag(), r);
+    }
     if (r.train_positions)
         std::printf("fit %s: %ld training positions, %ld validation positions%s\n", traits(opt.variant).name,
                     r.train_positions, r.val_positions,

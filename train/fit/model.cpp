@@ -81,6 +81,14 @@ double Model::evaluate(const Position& pos) const {
     return out * shape.scale;
 }
 
+void fold_rows(const Model& m, Eigen::VectorXf& rows) {
+    const Layout l(m.shape);
+    const Eigen::Index h = m.shape.hidden;
+    rows = m.params.segment(Eigen::Index(l.ft_weights), Eigen::Index(m.shape.inputs) * h);
+    for (int f = 0; f < l.board_features; ++f)
+        rows.segment(Eigen::Index(f) * h, h) += m.params.segment(Eigen::Index(l.factors + size_t(l.factor_of(f)) * size_t(h)), h);
+}
+
 std::string quantize(const Model& m, const std::string& provenance, nn::Network& out) {
     if (std::string e = m.shape.error(); !e.empty()) return e;
     const Layout l(m.shape);
@@ -100,14 +108,10 @@ std::string quantize(const Model& m, const std::string& provenance, nn::Network&
         return std::clamp(std::nearbyint(double(m.params[Eigen::Index(i)]) * unit), lo, hi);
     };
     const size_t h = size_t(n.hidden), outputs = size_t(n.output_buckets) * 2 * h;
-    for (int f = 0; f < n.inputs; ++f) {
-        const int factor = l.factor_of(f);
-        for (size_t j = 0; j < h; ++j) {
-            double w = m.params[Eigen::Index(l.ft_weights + size_t(f) * h + j)];
-            if (factor >= 0) w += m.params[Eigen::Index(l.factors + size_t(factor) * h + j)];
-            n.ft_weights[size_t(f) * h + j] = int16_t(std::clamp(std::nearbyint(w * QA), -32767.0, 32767.0));
-        }
-    }
+    Eigen::VectorXf rows;
+    fold_rows(m, rows);
+    for (size_t i = 0; i < size_t(n.inputs) * h; ++i)
+        n.ft_weights[i] = int16_t(std::clamp(std::nearbyint(double(rows[Eigen::Index(i)]) * QA), -32767.0, 32767.0));
     for (size_t i = 0; i < h; ++i) n.ft_bias[i] = int16_t(q(l.ft_bias + i, QA, -32767, 32767));
     // Trained output weights stay far below the clipping limit, so steps of 1/64 would
     // waste most of the int8 range (and cost tens of centipawns of rounding): take the

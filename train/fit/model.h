@@ -61,6 +61,10 @@ struct Model {
     double evaluate(const Position& pos) const;
 };
 
+// rows = the first-layer rows with their factor rows added ([inputs][hidden]): what the
+// engine's net holds, before quantization.
+void fold_rows(const Model& m, Eigen::VectorXf& rows);
+
 // The activation of an accumulator: clamp to [0, 1] (CReLU), squared for SCReLU.
 inline void activate(const Eigen::VectorXf& acc, bool square, Eigen::VectorXf& out) {
     for (Eigen::Index j = 0; j < acc.size(); ++j) {

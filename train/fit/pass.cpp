@@ -8,14 +8,6 @@ using Vec = Eigen::VectorXf;
 using Map = Eigen::Map<Eigen::VectorXf>;
 using ConstMap = Eigen::Map<const Eigen::VectorXf>;
 
-void fold_rows(const Model& m, Eigen::VectorXf& rows) {
-    const Layout l(m.shape);
-    const size_t h = size_t(m.shape.hidden);
-    rows = m.params.segment(Eigen::Index(l.ft_weights), Eigen::Index(size_t(m.shape.inputs) * h));
-    for (int f = 0; f < l.board_features; ++f)
-        Map(rows.data() + size_t(f) * h, Eigen::Index(h)) += ConstMap(m.params.data() + l.factors + size_t(l.factor_of(f)) * h, Eigen::Index(h));
-}
-
 void fold_factor_gradient(const Shape& shape, float* grad) {
     const Layout l(shape);
     const size_t h = size_t(shape.hidden);

@@ -21,8 +21,6 @@ struct PassInput {
     size_t count;
 };
 
-// rows = the first-layer rows with their factor rows added ([inputs][hidden]).
-void fold_rows(const Model& m, Eigen::VectorXf& rows);
 // Adds to each factor row of grad the sum of the gradients of the rows it is folded
 // into. Call once per buffer, after all the passes that filled it.
 void fold_factor_gradient(const Shape& shape, float* grad);

@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "../data/reader.h"
+#include "../duration_text.h"
 #include "checkpoint.h"
 #include "loss_log.h"
 #include "pass.h"
@@ -97,16 +98,6 @@ std::string human(double n) {
     return buf;
 }
 
-std::string duration(double s) {
-    char buf[32];
-    const long t = long(s + 0.5);
-    if (t >= 3600)
-        std::snprintf(buf, sizeof buf, "%ldh%02ldm", t / 3600, t / 60 % 60);
-    else
-        std::snprintf(buf, sizeof buf, "%ldm%02lds", t / 60, t % 60);
-    return buf;
-}
-
 // The progress line on stderr: redrawn on a terminal, a line every 30 s otherwise.
 class ProgressLine {
 public:
@@ -121,7 +112,7 @@ public:
         bar.resize(size_t(width), '.');
         std::fprintf(stderr, "%sepoch %d/%d [%s] %3d%%  %s pos  %s pos/s  loss %.6f  lr %.2e  ETA %s%s",
                      tty ? "\r" : "", epoch, epochs, bar.c_str(), total ? int(100.0 * double(done) / double(total)) : 100,
-                     human(double(done)).c_str(), human(pps).c_str(), loss, double(lr), duration(eta).c_str(),
+                     human(double(done)).c_str(), human(pps).c_str(), loss, double(lr), train::duration_text(eta).c_str(),
                      tty && !last ? "   " : "\n");
     }
 

@@ -1,26 +1,12 @@
 #include "command.h"
 
-#include <atomic>
-#include <csignal>
 #include <cstdio>
 
+#include "../interrupt.h"
 #include "options.h"
 #include "runner.h"
 
 namespace parachute::selfplay {
-
-namespace {
-
-std::atomic<bool> interrupted{false};
-
-// The first Ctrl-C (or TERM) ends the run cleanly: finished games are written. The
-// handler is then reset, so a second one kills at once (chunks on disk stay readable).
-extern "C" void on_signal(int sig) {
-    interrupted = true;
-    std::signal(sig, SIG_DFL);
-}
-
-} // namespace
 
 int selfplay_command(const std::vector<std::string>& argv) {
     Options opt;
@@ -28,12 +14,14 @@ int selfplay_command(const std::vector<std::string>& argv) {
         std::fprintf(stderr, "selfplay: %s\n%s", e.c_str(), options_usage());
         return 2;
     }
-    std::signal(SIGINT, on_signal);
-    std::signal(SIGTERM, on_signal);
     RunReport r;
-    const std::string error = run_selfplay(opt, &interrupted, r);
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
+    std::string error;
+    bool interrupted;
+    {
+        const train::InterruptScope interrupt;
+        error = run_selfplay(opt, interrupt.flag(), r);
+        interrupted = interrupt.interrupted();
+    }
     if (r.counts.games) {
         const double pps = r.seconds > 0 ? r.counts.positions / r.seconds : 0;
         std::printf("selfplay %s: %llu positions, %llu games (+%llu =%llu -%llu) in %.1f s: %.0f positions/s, "

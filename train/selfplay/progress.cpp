@@ -5,17 +5,9 @@
 #include <string>
 #include <unistd.h>
 
-namespace parachute::selfplay {
+#include "../duration_text.h"
 
-namespace {
-std::string duration(double s) {
-    char buf[32];
-    const long t = long(s + 0.5);
-    if (t >= 3600) std::snprintf(buf, sizeof buf, "%ldh%02ldm", t / 3600, t / 60 % 60);
-    else std::snprintf(buf, sizeof buf, "%ldm%02lds", t / 60, t % 60);
-    return buf;
-}
-} // namespace
+namespace parachute::selfplay {
 
 Progress::Progress(uint64_t t, bool games, bool on)
     : target(t), by_games(games), enabled(on), tty(isatty(STDERR_FILENO)), start(Clock::now()), last(start) {}
@@ -40,8 +32,8 @@ void Progress::draw(const Counts& c, bool final_line) {
     constexpr int WIDTH = 24;
     std::string bar(size_t(fraction * WIDTH), '#');
     bar.resize(WIDTH, '.');
-    const std::string eta = final_line ? "done in " + duration(secs)
-                          : done > 0 ? "ETA " + duration(secs * (1 - fraction) / fraction) : "ETA ?";
+    const std::string eta = final_line ? "done in " + train::duration_text(secs)
+                          : done > 0 ? "ETA " + train::duration_text(secs * (1 - fraction) / fraction) : "ETA ?";
     std::fprintf(stderr, "%s[%s] %3.0f%%  %llu positions  %llu games  %.0f pos/s  %s  +%llu =%llu -%llu%s",
                  tty ? "\r" : "", bar.c_str(), fraction * 100, (unsigned long long)c.positions,
                  (unsigned long long)c.games, rate, eta.c_str(), (unsigned long long)c.white_wins,

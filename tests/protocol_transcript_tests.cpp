@@ -310,6 +310,51 @@ BOOST_AUTO_TEST_CASE(pondering_on_the_expected_reply) {
     BOOST_TEST(!s.driver.pondering());
 }
 
+BOOST_AUTO_TEST_CASE(playother_ponders_on_the_expected_move) {
+    Started s;
+    s.send({"hard", "force", "sd 3", "e2e4"});
+    BOOST_TEST(!s.driver.pondering()); // force mode: a board only
+    // The engine takes white; black is to move, so it ponders on black's likely move.
+    BOOST_TEST(s.send({"post", "playother"}).size() >= 1u);
+    BOOST_TEST(s.driver.pondering());
+    const Lines h = s.send("hint");
+    BOOST_REQUIRE(h.size() == 1u);
+    BOOST_TEST(starts_with(h[0], "Hint: "));
+    BOOST_TEST(is_legal(s.position(), h[0].substr(6)), h[0]);
+    // The guess or another move: either way a legal answer, and pondering again after it.
+    Position after = s.position();
+    const Move reply = parse_move(after, h[0].substr(6));
+    after.do_move(reply);
+    const Lines out = answers(s.send(h[0].substr(6)));
+    BOOST_TEST(is_legal(after, move_in(out)), move_in(out));
+    BOOST_TEST(s.driver.pondering());
+    s.send("easy");
+    BOOST_TEST(!s.driver.pondering());
+    // "hard" on the opponent's turn starts pondering at once.
+    s.send("hard");
+    BOOST_TEST(s.driver.pondering());
+    s.send("force");
+    BOOST_TEST(!s.driver.pondering());
+}
+
+BOOST_AUTO_TEST_CASE(setscore_is_taken_where_the_search_meets_the_position) {
+    // After 1.e4 a6 the GUI says white (to move) is lost; black, to move after 1.e4, then
+    // plays a6, which it does not choose by itself.
+    Started plain;
+    plain.send({"force", "e2e4", "sd 3"});
+    const std::string own = move_in(plain.send("go"));
+    BOOST_TEST(own != "a7a6");
+    Started s;
+    s.send({"force", "e2e4", "a7a6"});
+    BOOST_TEST(s.send("setscore -3000 10").empty());
+    s.send({"undo", "sd 3"});
+    BOOST_TEST(move_in(s.send("go")) == "a7a6");
+    // A new game forgets it.
+    s.send({"new", "force", "e2e4", "sd 3"});
+    BOOST_TEST(move_in(s.send("go")) == own);
+    BOOST_TEST(s.send("setscore 10 -1") == (Lines{"Error (expected setscore SCORE DEPTH): setscore 10 -1"}));
+}
+
 BOOST_AUTO_TEST_CASE(post_shows_thinking_lines) {
     Started s;
     s.send({"post", "force"});

@@ -16,8 +16,6 @@ namespace {
 // Accepting a draw offer: when the engine's last score says it is worse by this much,
 // or when a draw could be claimed anyway and the engine is not better.
 constexpr Value ACCEPT_DRAW_SCORE = -25;
-// A quick search for "hint" when there is no prediction at hand.
-constexpr uint64_t HINT_NODES = 20000;
 
 } // namespace
 
@@ -41,6 +39,7 @@ void XBoardDriver::cmd_new(const CommandLine&) {
     engine_color = BLACK;
     clock.reset();
     ponder_move = Move::none();
+    preset_scores.clear();
     searcher.clear();
     position_changed();
 }
@@ -50,6 +49,7 @@ void XBoardDriver::cmd_variant(const CommandLine& cmd) {
     if (cmd.args.size() != 1 || !parse_variant(cmd.args[0], v)) return error("unsupported variant", cmd);
     discard_search();
     current.reset(v);
+    preset_scores.clear();
     if (v == Variant::RacingKings)
         for (const std::string& l : racing_kings_setup_lines()) out.line(l);
     position_changed();
@@ -76,8 +76,8 @@ void XBoardDriver::cmd_playother(const CommandLine& cmd) {
     analyze_mode = false;
     force_mode = false;
     game_over = false;
-    // No prediction of the opponent's move exists yet, so there is nothing to ponder on.
     engine_color = ~current.position().side_to_move();
+    ponder_if_their_turn();
 }
 
 void XBoardDriver::cmd_usermove(const CommandLine& cmd) {
@@ -122,6 +122,7 @@ void XBoardDriver::cmd_setboard(const CommandLine& cmd) {
     if (cmd.rest.empty()) return error("expected a FEN", cmd);
     discard_search();
     if (std::string e = current.set_fen(cmd.rest); !e.empty()) error("bad FEN: " + e, cmd);
+    preset_scores.clear();
     position_changed();
 }
 
@@ -138,14 +139,8 @@ void XBoardDriver::cmd_hint(const CommandLine&) {
     } else if (running != SearchKind::None) {
         std::lock_guard<std::mutex> lock(shared.mutex);
         if (shared.has_last && !shared.last.pv.empty()) hint = shared.last.pv[0];
-    } else if (has_legal_move(current.position()) && !race_decided(current.position())) {
-        Limits l;
-        l.nodes = HINT_NODES;
-        if (options_dirty) {
-            searcher.set_options(options.search);
-            options_dirty = false;
-        }
-        hint = searcher.search(current.position(), l).best;
+    } else {
+        hint = expected_reply();
     }
     if (hint) out.line("Hint: " + move_to_uci(hint));
 }
@@ -170,7 +165,10 @@ void XBoardDriver::cmd_remove(const CommandLine& cmd) {
     position_changed();
 }
 
-void XBoardDriver::cmd_hard(const CommandLine&) { ponder_enabled = true; }
+void XBoardDriver::cmd_hard(const CommandLine&) {
+    ponder_enabled = true;
+    ponder_if_their_turn();
+}
 
 void XBoardDriver::cmd_easy(const CommandLine&) {
     ponder_enabled = false;
@@ -272,10 +270,18 @@ void XBoardDriver::cmd_include(const CommandLine& cmd) {
 
 void XBoardDriver::cmd_setscore(const CommandLine& cmd) {
     int64_t score, depth;
-    if (cmd.args.size() != 2 || !parse_int(cmd.args[0], score) || !parse_int(cmd.args[1], depth))
+    if (cmd.args.size() != 2 || !parse_int(cmd.args[0], score) || !parse_int(cmd.args[1], depth) || depth < 0)
         return error("expected setscore SCORE DEPTH", cmd);
-    // Accepted; the search has no way to take a score from outside, and the protocol
-    // leaves it to the engine how long (if at all) such a score matters.
+    if (!current.valid()) return error("no valid position is set", cmd);
+    // Centipawns for the side to move, as in the thinking output; never a mate score.
+    PresetScore p;
+    p.key = current.position().key();
+    p.score = Value(std::clamp<int64_t>(score, -(VALUE_MATE_IN_MAX_PLY - 1), VALUE_MATE_IN_MAX_PLY - 1));
+    p.depth = int(std::min<int64_t>(depth, MAX_PLY));
+    auto same = [&](const PresetScore& q) { return q.key == p.key; };
+    preset_scores.erase(std::remove_if(preset_scores.begin(), preset_scores.end(), same), preset_scores.end());
+    preset_scores.push_back(p);
+    if (running == SearchKind::Think || running == SearchKind::Analyze) restart_search();
 }
 
 void XBoardDriver::cmd_level(const CommandLine& cmd) {

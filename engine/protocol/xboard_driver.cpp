@@ -216,14 +216,10 @@ void XBoardDriver::play_engine_move(const SearchResult& r) {
     out.line("move " + move_to_uci(m));
     current.play(m);
     excluded.clear();
-    if (!report_if_over() && ponder_enabled && r.ponder) {
+    if (!report_if_over() && ponder_enabled) {
         MoveList replies;
         generate_legal(current.position(), replies);
-        if (replies.contains(r.ponder)) {
-            ponder_move = r.ponder;
-            if (post) out.line("Hint: " + move_to_uci(ponder_move));
-            start_search(SearchKind::Ponder);
-        }
+        ponder_on(replies.contains(r.ponder) ? r.ponder : expected_reply());
     }
     flush_pongs();
 }

@@ -125,6 +125,9 @@ private:
     void discard_search();
     void start_thinking_if_our_turn();
     void restart_search();
+    Move expected_reply();
+    void ponder_on(Move guess);
+    void ponder_if_their_turn();
     void flush_pongs();
     Limits search_limits(SearchKind kind, const Position& root) const;
     int64_t elapsed_ms() const;
@@ -156,6 +159,7 @@ private:
     int64_t think_budget_used = 0; // thinking time spent before a pause on this move
     Move ponder_move;
     std::vector<Move> excluded;
+    std::vector<PresetScore> preset_scores; // setscore: kept for the game, whatever moves follow
     std::vector<std::string> deferred_pongs; // pings received while thinking on our move
     std::string pending_dummy;  // the answer to an illegal move, held back (see xboard_driver.cpp)
     std::unique_ptr<EditBoard> editing;

@@ -5,9 +5,16 @@
 #include <algorithm>
 
 #include "../rules/movegen.h"
+#include "../rules/notation.h"
 #include "thinking.h"
 
 namespace parachute {
+
+namespace {
+// The short search that guesses the opponent's move (hint, pondering) when the hash
+// table has none.
+constexpr uint64_t GUESS_NODES = 20000;
+} // namespace
 
 int64_t XBoardDriver::elapsed_ms() const {
     return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - search_started)
@@ -25,6 +32,7 @@ Limits XBoardDriver::search_limits(SearchKind kind, const Position& root) const 
         if (kind == SearchKind::Think && l.time[engine_color] > 0)
             l.time[engine_color] = std::max<int64_t>(1, l.time[engine_color] - think_budget_used);
     }
+    l.preset_scores = preset_scores;
     // Exclusions belong to the current position, not to the one pondered on. When they
     // would leave nothing to play, the engine plays on with all moves rather than stall.
     if (kind != SearchKind::Ponder && !excluded.empty()) {
@@ -94,6 +102,35 @@ void XBoardDriver::restart_search() {
     // A ponder search guessed a reply in the old position; the engine will think when
     // the real reply comes.
     if (kind != SearchKind::Ponder) start_search(kind);
+}
+
+// The opponent's most likely move in the current position: the hash table's move, else
+// that of a short search.
+Move XBoardDriver::expected_reply() {
+    const Position& pos = current.position();
+    if (!has_legal_move(pos) || race_decided(pos)) return Move::none();
+    if (const Move m = searcher.hash_move(pos)) return m;
+    Limits l;
+    l.nodes = GUESS_NODES;
+    l.preset_scores = preset_scores;
+    if (options_dirty) {
+        searcher.set_options(options.search);
+        options_dirty = false;
+    }
+    return searcher.search(pos, l).best;
+}
+
+void XBoardDriver::ponder_on(Move guess) {
+    if (!guess) return;
+    ponder_move = guess;
+    if (post) out.line("Hint: " + move_to_uci(guess));
+    start_search(SearchKind::Ponder);
+}
+
+void XBoardDriver::ponder_if_their_turn() {
+    if (!ponder_enabled || force_mode || analyze_mode || game_over || running != SearchKind::None) return;
+    if (!current.valid() || current.position().side_to_move() == engine_color || current.status().over()) return;
+    ponder_on(expected_reply());
 }
 
 void XBoardDriver::start_thinking_if_our_turn() {

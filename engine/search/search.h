@@ -17,6 +17,14 @@ namespace nn {
 struct Network;
 }
 
+// A score the GUI gave for a position (CECP setscore): the search takes it, from the side
+// to move's point of view, wherever it meets that position with at most this depth left.
+struct PresetScore {
+    Key key = 0;
+    Value score = VALUE_ZERO;
+    int depth = 0;
+};
+
 struct Limits {
     // Clocks in milliseconds for each colour; -1 when not given.
     int64_t time[COLOR_NB] = {-1, -1};
@@ -28,6 +36,7 @@ struct Limits {
     bool infinite = false;      // analysis: search until stopped
     bool ponder = false;        // pondering: think on the opponent's time until ponderhit/stop
     std::vector<Move> excluded; // root moves not to consider (CECP exclude)
+    std::vector<PresetScore> preset_scores;
 };
 
 struct IterationInfo {
@@ -92,6 +101,10 @@ public:
     void ponderhit(); // the pondered move was played: continue under the normal time limits
     void wait();      // returns when the search has ended and on_done has returned
     bool running() const;
+
+    // The move the hash table holds for pos, if it is legal there; none otherwise. Call it
+    // between searches.
+    Move hash_move(const Position& pos) const;
 
     // Searches in the calling thread and returns the result (bench, self-play, tests).
     SearchResult search(const Position& pos, const Limits& limits, InfoCallback on_info = nullptr);

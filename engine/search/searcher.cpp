@@ -76,6 +76,14 @@ struct Searcher::Impl {
         shared.tt = &tt;
     }
 
+    Move table_move(const Position& pos) const {
+        TTData d;
+        if (!configured || !tt.probe(pos.key(), d) || !d.move) return Move::none();
+        MoveList legal;
+        generate_legal(pos, legal);
+        return legal.contains(d.move) ? d.move : Move::none();
+    }
+
     SearchResult run(const Position& pos, const Limits& limits, const InfoCallback& on_info) {
         if (!configured) configure();
         shared.limits = limits;
@@ -119,7 +127,16 @@ struct Searcher::Impl {
         const Worker& main = *workers[0];
         const RootMove& best = main.root_moves[0];
         result.best = skill.weakness ? pick_weakened(main.root_moves, shared.multipv, skill.weakness, rng) : best.move;
-        if (result.best == best.move && best.pv.size() > 1) result.ponder = best.pv[1];
+        // A PV cut short by a hash hit still leaves the expected reply in the table.
+        if (result.best == best.move) {
+            if (best.pv.size() > 1) {
+                result.ponder = best.pv[1];
+            } else {
+                Position after = pos;
+                after.do_move(best.move);
+                result.ponder = table_move(after);
+            }
+        }
         result.score = best.score == -VALUE_INFINITE ? best.previous_score : best.score;
         result.depth = main.completed_depth;
         for (int i = 0; i < shared.multipv; ++i) {
@@ -190,6 +207,8 @@ bool Searcher::running() const {
     std::lock_guard<std::mutex> lock(impl->mutex);
     return impl->busy;
 }
+
+Move Searcher::hash_move(const Position& pos) const { return impl->table_move(pos); }
 
 SearchResult Searcher::search(const Position& pos, const Limits& limits, InfoCallback on_info) {
     stop();

@@ -196,6 +196,10 @@ template <Worker::NodeType Node>
 Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_node) {
     constexpr bool pv_node = Node == PV;
     const bool root = ss->ply == 0;
+    if (!root && !shared.limits.preset_scores.empty()) {
+        for (const PresetScore& p : shared.limits.preset_scores)
+            if (p.key == pos.key() && std::max(depth, 0) <= p.depth) return p.score;
+    }
     if (depth <= 0) return qsearch<Node>(ss, alpha, beta, 0);
 
     nodes.fetch_add(1, std::memory_order_relaxed);

@@ -30,15 +30,18 @@ bool insufficient_material(const Position& pos) {
         && (!(pos.pieces(BISHOP) & DARK_SQUARES_BB) || !(pos.pieces(BISHOP) & ~DARK_SQUARES_BB));
 }
 
+GameResult race_result(const Position& pos) {
+    const bool white_home = pos.pieces(WHITE, KING) & RANK_8_BB;
+    const bool black_home = pos.pieces(BLACK, KING) & RANK_8_BB;
+    return white_home && black_home ? GameResult::Draw : white_home ? GameResult::WhiteWins : GameResult::BlackWins;
+}
+
 GameStatus game_status(const Position& pos) {
     GameStatus s;
     const Color us = pos.side_to_move();
     if (race_decided(pos)) {
-        const bool white_home = pos.pieces(WHITE, KING) & RANK_8_BB;
-        const bool black_home = pos.pieces(BLACK, KING) & RANK_8_BB;
-        s.reason = white_home && black_home ? EndReason::RaceDrawn : EndReason::RaceWon;
-        s.result = white_home && black_home ? GameResult::Draw
-                 : white_home ? GameResult::WhiteWins : GameResult::BlackWins;
+        s.result = race_result(pos);
+        s.reason = s.result == GameResult::Draw ? EndReason::RaceDrawn : EndReason::RaceWon;
         return s;
     }
     if (!has_legal_move(pos)) {

@@ -31,6 +31,9 @@ struct GameStatus {
 
 GameStatus game_status(const Position& pos);
 
+// Racing kings, once race_decided(pos): who won, or a draw when both kings got home.
+GameResult race_result(const Position& pos);
+
 // How many times the current position has stood on the board, now included: same
 // board, pockets, promoted flags, side to move, castling and en-passant rights.
 int repetition_count(const Position& pos);

@@ -87,10 +87,9 @@ Value Worker::terminal_value(int ply, bool& terminal) const {
     terminal = true;
     const VariantTraits& tr = pos.rules();
     if (tr.race_to_eighth && race_decided(pos)) {
-        const bool white_home = pos.pieces(WHITE, KING) & RANK_8_BB;
-        const bool black_home = pos.pieces(BLACK, KING) & RANK_8_BB;
-        if (white_home && black_home) return VALUE_DRAW;
-        const Color winner = white_home ? WHITE : BLACK;
+        const GameResult r = race_result(pos);
+        if (r == GameResult::Draw) return VALUE_DRAW;
+        const Color winner = r == GameResult::WhiteWins ? WHITE : BLACK;
         return winner == pos.side_to_move() ? mate_in(ply) : mated_in(ply);
     }
     const bool samara = tr.drops && pos.draw_rules() == DrawRules::Samara;

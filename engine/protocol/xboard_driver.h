@@ -121,6 +121,7 @@ private:
     void maybe_offer_draw(Move m, Value score);
 
     // Searches (xboard_search.cpp)
+    void apply_options(); // hands the searcher the latest options, between searches
     void start_search(SearchKind kind);
     void discard_search();
     void start_thinking_if_our_turn();

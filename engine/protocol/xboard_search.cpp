@@ -46,6 +46,12 @@ Limits XBoardDriver::search_limits(SearchKind kind, const Position& root) const 
     return l;
 }
 
+void XBoardDriver::apply_options() {
+    if (!options_dirty) return;
+    searcher.set_options(options.search);
+    options_dirty = false;
+}
+
 void XBoardDriver::start_search(SearchKind kind) {
     discard_search();
     if (paused) {
@@ -61,10 +67,7 @@ void XBoardDriver::start_search(SearchKind kind) {
         return;
     }
     const Limits limits = search_limits(kind, root);
-    if (options_dirty) {
-        searcher.set_options(options.search);
-        options_dirty = false;
-    }
+    apply_options();
     const uint64_t id = ++next_id;
     {
         std::lock_guard<std::mutex> lock(shared.mutex);
@@ -113,10 +116,7 @@ Move XBoardDriver::expected_reply() {
     Limits l;
     l.nodes = GUESS_NODES;
     l.preset_scores = preset_scores;
-    if (options_dirty) {
-        searcher.set_options(options.search);
-        options_dirty = false;
-    }
+    apply_options();
     return searcher.search(pos, l).best;
 }
 

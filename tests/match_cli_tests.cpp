@@ -86,7 +86,7 @@ BOOST_AUTO_TEST_CASE(full_command_line) {
     const std::string err = parse(
         "-engine cmd=a name=A proto=uci option.Hash=16 option.Threads=1 -engine cmd=b dir=/tmp nodes=1000 depth=7 "
         "-each tc=40/60+0.5 timemargin=100 -variant crazyhouse -games 10 -rounds 3 -repeat -concurrency 2 "
-        "-openings file=x.epd format=epd order=random plies=4 start=2 -pgnout out.pgn min "
+        "-openings file=x.epd format=epd order=random plies=4 start=2 -pgnout out.pgn min -resume "
         "--sprt elo0=0 elo1=5 alpha=0.05 beta=0.1 -draw movenumber=40 movecount=8 score=10 "
         "-resign movecount=3 score=600 -maxmoves 200 -tournament gauntlet -recover -debug -srand 7 "
         "-drawrules samara -drawclaims engines",
@@ -114,6 +114,7 @@ BOOST_AUTO_TEST_CASE(full_command_line) {
     BOOST_TEST(cfg.openings.start == 2);
     BOOST_TEST(cfg.openings.seed == 7u);
     BOOST_TEST(cfg.pgn_file == "out.pgn");
+    BOOST_TEST(cfg.resume);
     BOOST_TEST(cfg.sprt.enabled);
     BOOST_TEST(cfg.sprt.beta == 0.1);
     BOOST_TEST(cfg.adjudication.draw_movenumber == 40);
@@ -150,6 +151,7 @@ BOOST_AUTO_TEST_CASE(bad_command_lines_name_the_problem) {
     BOOST_TEST(parse_error("-engine cmd=a tc=1 -engine cmd=b colour=red") == "engine 2: unknown engine setting 'colour'");
     BOOST_TEST(parse_error(two + "-variant shogi") == "unknown variant 'shogi' (normal, crazyhouse, knightmate, racingkings)");
     BOOST_TEST(parse_error(two + "-games x") == "bad number for -games: 'x'");
+    BOOST_TEST(parse_error(two + "-resume") == "-resume needs -pgnout FILE (the games to go on from)");
     BOOST_TEST(parse_error(two + "-games") == "-games needs a number");
     BOOST_TEST(parse_error(two + "-sprt elo0=5 elo1=0") == "-sprt needs elo1 > elo0");
     BOOST_TEST(parse_error(two + "-openings file=a format=bin") == "unsupported opening format 'bin' (epd, fen or pgn)");

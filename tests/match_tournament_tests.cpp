@@ -184,6 +184,95 @@ BOOST_AUTO_TEST_CASE(protocol_log_per_game) {
     BOOST_TEST(rmdir(dir) == 0);
 }
 
+// The games of a PGN file, each from its [Event tag on.
+std::vector<std::string> pgn_games(const std::string& pgn) {
+    std::vector<std::string> games;
+    for (size_t p = pgn.find("[Event "); p != std::string::npos;) {
+        const size_t next = pgn.find("[Event ", p + 1);
+        games.push_back(pgn.substr(p, next == std::string::npos ? std::string::npos : next - p));
+        p = next;
+    }
+    return games;
+}
+
+MatchConfig resumable_match(const std::string& pgn_file) {
+    MatchConfig cfg;
+    cfg.engines = {fake_engine("", "A"), fake_engine("fault=resign at=1", "B")};
+    cfg.games = 6;
+    cfg.openings.plies = 3;
+    cfg.openings.seed = 11;
+    cfg.pgn_file = pgn_file;
+    return cfg;
+}
+
+BOOST_AUTO_TEST_CASE(resume_plays_only_the_games_the_pgn_lacks) {
+    const std::string file = temp_path("resume.pgn");
+    std::remove(file.c_str());
+    MatchConfig cfg = resumable_match(file);
+    const Run first = run(cfg);
+    BOOST_TEST(first.code == 0);
+    const std::vector<std::string> games = pgn_games(slurp(file));
+    BOOST_REQUIRE(games.size() == 6u);
+    // As if the run had been killed while games 3, 5 and 6 were being played.
+    {
+        std::ofstream keep(file, std::ios::trunc);
+        keep << games[0] << games[1] << games[3];
+    }
+    cfg.resume = true;
+    const Run second = run(cfg);
+    BOOST_TEST(second.code == 0);
+    BOOST_TEST(second.err == "");
+    BOOST_TEST(second.out.find("Resumed 3 finished games from " + file + "\n") != std::string::npos);
+    BOOST_TEST(count(second.out, "Started game") == 3);
+    BOOST_TEST(second.out.find("Started game 3 of 6 (A vs B)") != std::string::npos);
+    BOOST_TEST(second.out.find("Started game 6 of 6 (B vs A)") != std::string::npos);
+    BOOST_TEST(last_line(second.out) == last_line(first.out));
+    BOOST_TEST(last_line(second.out) == "Elo: inf +/- inf, games: 6, W-L-D: 6-0-0");
+    const std::vector<std::string> after = pgn_games(slurp(file));
+    BOOST_REQUIRE(after.size() == 6u);
+    // The replayed games start from the same openings as the first run's.
+    auto book_moves = [](const std::string& game) {
+        const size_t from = game.find("\n\n"), to = game.rfind("{book}");
+        return game.substr(from, to - from);
+    };
+    BOOST_TEST(after[3].find("[Round \"3\"]") != std::string::npos);
+    BOOST_TEST(book_moves(after[3]) == book_moves(games[2]));
+    BOOST_TEST(book_moves(after[3]).find("{book}") != std::string::npos);
+
+    // A complete file leaves nothing to play.
+    const Run third = run(cfg);
+    BOOST_TEST(third.out.find("Resumed 6 finished games") != std::string::npos);
+    BOOST_TEST(count(third.out, "Started game") == 0);
+    BOOST_TEST(last_line(third.out) == "Elo: inf +/- inf, games: 6, W-L-D: 6-0-0");
+    std::remove(file.c_str());
+}
+
+BOOST_AUTO_TEST_CASE(resume_refuses_games_of_another_match) {
+    const std::string file = temp_path("resume-other.pgn");
+    std::remove(file.c_str());
+    MatchConfig cfg = resumable_match(file);
+    cfg.games = 2;
+    BOOST_TEST(run(cfg).code == 0);
+    const std::string before = slurp(file);
+    cfg.resume = true;
+    cfg.openings.seed = 12;
+    Run r = run(cfg);
+    BOOST_TEST(r.code == 1);
+    BOOST_TEST(r.err == "error: cannot resume: " + file
+                        + ":1: game 1 did not start from this match's opening (other -openings or -srand?)\n");
+    cfg.openings.seed = 11;
+    std::swap(cfg.engines[0], cfg.engines[1]);
+    r = run(cfg);
+    BOOST_TEST(r.code == 1);
+    BOOST_TEST(r.err == "error: cannot resume: " + file + ":1: game 1 is A vs B, but this match has B vs A\n");
+    cfg.variant = Variant::Knightmate;
+    r = run(cfg);
+    BOOST_TEST(r.code == 1);
+    BOOST_TEST(r.err.find("error: cannot resume: " + file + ":") == 0);
+    BOOST_TEST(slurp(file) == before);
+    std::remove(file.c_str());
+}
+
 // A real match between Debian engines, when they are installed: Fairy-Stockfish against
 // itself in racing kings at depth 2, both protocols' clients against a real engine.
 const char* const fairy_stockfish = "/usr/games/fairy-stockfish";

@@ -174,6 +174,8 @@ std::string parse_command_line(const std::vector<std::string>& args, MatchConfig
         } else if (opt == "-pgnout") {
             if (!value(cfg.pgn_file)) return "-pgnout needs a file name";
             collect(args, i); // cutechess-cli's "min"/"fi" flags: the PGN here is always complete
+        } else if (opt == "-resume") {
+            cfg.resume = true;
         } else if (opt == "-event") {
             if (!value(cfg.event)) return "-event needs a name";
         } else if (opt == "-sprt") {
@@ -234,6 +236,7 @@ std::string parse_command_line(const std::vector<std::string>& args, MatchConfig
     }
 
     if (specs.size() < 2) return "at least two engines are needed (-engine cmd=... proto=...)";
+    if (cfg.resume && cfg.pgn_file.empty()) return "-resume needs -pgnout FILE (the games to go on from)";
     cfg.openings.seed = cfg.seed;
     for (size_t k = 0; k < specs.size(); ++k) {
         EngineConfig e;
@@ -259,7 +262,7 @@ std::string usage() {
         "                       -engine ... [-each KEY=VALUE ...] [-variant normal|crazyhouse|knightmate|racingkings]\n"
         "                       [-tournament round-robin|gauntlet] [-games N] [-rounds R] [-repeat [1|2]]\n"
         "                       [-concurrency C] [-openings file=F format=epd|pgn order=random|sequential plies=P start=N]\n"
-        "                       [-pgnout FILE] [-sprt elo0=0 elo1=5 alpha=0.05 beta=0.05]\n"
+        "                       [-pgnout FILE [-resume]] [-sprt elo0=0 elo1=5 alpha=0.05 beta=0.05]\n"
         "                       [-draw movenumber=N movecount=N score=S] [-resign movecount=N score=S]\n"
         "                       [-maxmoves N] [-hangtime S] [-drawrules chessplayx|samara]\n"
         "                       [-drawclaims runner|engines] [-srand N]\n"

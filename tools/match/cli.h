@@ -26,6 +26,7 @@ struct MatchConfig {
     int concurrency = 1;
     OpeningOptions openings;
     std::string pgn_file;
+    bool resume = false;    // take the finished games of pgn_file and play the rest
     std::string event = "Parachute match";
     SprtParams sprt;
     Adjudication adjudication;

@@ -8,39 +8,57 @@ namespace parachute::match {
 
 namespace {
 
-// One game being read: the FEN tag, then the moves as they are checked.
+// One game being read: the tags, then the moves as they are checked.
 struct PendingGame {
     int first_line = 0;
-    std::string fen;
+    std::map<std::string, std::string> tags;
     std::vector<std::string> sans;
     std::vector<int> lines;
 };
 
 std::string finish(const PendingGame& g, const std::string& name, Variant v, int max_plies,
-                   std::vector<Opening>& out) {
-    Opening o;
-    o.fen = g.fen;
+                   std::vector<PgnGame>& out) {
+    PgnGame game;
+    game.first_line = g.first_line;
+    game.tags = g.tags;
+    Opening& o = game.line;
+    if (auto it = g.tags.find("FEN"); it != g.tags.end()) o.fen = it->second;
     Position pos;
     const std::string where = name + ":" + std::to_string(g.first_line) + ": ";
-    if (std::string err = pos.set(g.fen.empty() ? traits(v).start_fen : g.fen, v); !err.empty())
-        return where + "bad FEN '" + g.fen + "': " + err;
+    if (std::string err = pos.set(o.fen.empty() ? traits(v).start_fen : o.fen, v); !err.empty())
+        return where + "bad FEN '" + o.fen + "': " + err;
     for (size_t i = 0; i < g.sans.size() && (!max_plies || int(i) < max_plies); ++i) {
         const Move m = parse_move(pos, g.sans[i]);
         if (!m) return name + ":" + std::to_string(g.lines[i]) + ": illegal move '" + g.sans[i] + "'";
         o.moves.push_back(move_to_uci(m));
         pos.do_move(m);
     }
-    if (game_status(pos).over()) return where + "the opening ends the game";
-    out.push_back(o);
+    game.ends_over = game_status(pos).over();
+    out.push_back(game);
     return "";
+}
+
+// A tag line's name and value: [Name "value"], with \" and \\ unescaped.
+bool parse_tag(const std::string& line, std::string& name, std::string& value) {
+    const size_t space = line.find(' ');
+    const size_t open = line.find('"');
+    if (space == std::string::npos || open == std::string::npos || open < space) return false;
+    name = line.substr(1, space - 1);
+    value.clear();
+    for (size_t i = open + 1; i < line.size(); ++i) {
+        if (line[i] == '\\' && i + 1 < line.size()) value += line[++i];
+        else if (line[i] == '"') return true;
+        else value += line[i];
+    }
+    return false;
 }
 
 bool is_result(const std::string& t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
 
 } // namespace
 
-std::string read_pgn_openings(std::istream& in, const std::string& name, Variant v, int max_plies,
-                              std::vector<Opening>& out) {
+std::string read_pgn_games(std::istream& in, const std::string& name, Variant v, int max_plies,
+                           std::vector<PgnGame>& out) {
     PendingGame game;
     bool in_game = false;
     int comment_depth = 0, variation_depth = 0;
@@ -62,10 +80,8 @@ std::string read_pgn_openings(std::istream& in, const std::string& name, Variant
                 if (std::string err = close_game(); !err.empty()) return err;
             if (!in_game) game.first_line = number;
             in_game = true;
-            if (line.rfind("[FEN \"", 0) == 0) {
-                const size_t end = line.rfind('"');
-                game.fen = end > 6 ? line.substr(6, end - 6) : "";
-            }
+            std::string tag, value;
+            if (parse_tag(line, tag, value)) game.tags[tag] = value;
             continue;
         }
         if (comment_depth == 0 && !line.empty() && line[0] == '%') continue;
@@ -120,6 +136,18 @@ std::string read_pgn_openings(std::istream& in, const std::string& name, Variant
         }
     }
     return close_game();
+}
+
+std::string read_pgn_openings(std::istream& in, const std::string& name, Variant v, int max_plies,
+                              std::vector<Opening>& out) {
+    std::vector<PgnGame> games;
+    if (std::string err = read_pgn_games(in, name, v, max_plies, games); !err.empty()) return err;
+    for (const PgnGame& g : games) {
+        if (g.ends_over)
+            return name + ":" + std::to_string(g.first_line) + ": the opening ends the game";
+        out.push_back(g.line);
+    }
+    return "";
 }
 
 } // namespace parachute::match

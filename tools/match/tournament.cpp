@@ -2,13 +2,17 @@
 
 #include <atomic>
 #include <cstdio>
+#include <algorithm>
+#include <cstdlib>
 #include <ctime>
 #include <fstream>
 #include <memory>
 #include <mutex>
+#include <sstream>
 #include <thread>
 
 #include "pgn.h"
+#include "pgn_reader.h"
 #include "scoreboard.h"
 
 namespace parachute::match {
@@ -83,6 +87,7 @@ private:
     // The protocol log of a game in the -debug directory; null when logs go to stderr.
     std::shared_ptr<std::ofstream> log_file(int game, std::ios::openmode mode);
     void finish(const Job& job, const GameRecord& g);
+    std::string resume(const std::vector<PgnGame>& earlier);
     void fatal(const std::string& message);
 
     const MatchConfig& cfg;
@@ -90,6 +95,7 @@ private:
     std::ostream& err;
     std::vector<std::string> names;
     std::vector<Job> jobs;
+    std::vector<bool> done;  // jobs[k] was finished by an earlier run (-resume)
     std::atomic<size_t> next_job{0};
     std::atomic<bool> stop{false};
     std::mutex lock; // output, PGN file, scoreboard, debug log
@@ -166,6 +172,7 @@ void Match::worker() {
     while (!stop && !stop_requested) {
         const size_t k = next_job++;
         if (k >= jobs.size()) break;
+        if (done[k]) continue;
         const Job& job = jobs[k];
         std::string error;
         EngineClient* w = engine(mine, job.white, error);
@@ -208,6 +215,61 @@ void Match::worker() {
         if (e) e->quit();
 }
 
+// The FEN's first four fields: the runner writes counters that an EPD opening lacks.
+std::string position_part(const std::string& fen) {
+    std::istringstream in(fen);
+    std::string field, r;
+    for (int i = 0; i < 4 && in >> field; ++i) r += (i ? " " : "") + field;
+    return r;
+}
+
+bool started_from(const PgnGame& g, const Opening& o, Variant v) {
+    const std::string& start = traits(v).start_fen;
+    if (position_part(g.line.fen.empty() ? start : g.line.fen) != position_part(o.fen.empty() ? start : o.fen))
+        return false;
+    return g.line.moves.size() >= o.moves.size() && std::equal(o.moves.begin(), o.moves.end(), g.line.moves.begin());
+}
+
+GameResult parse_result(const std::string& s) {
+    return s == "1-0" ? GameResult::WhiteWins : s == "0-1" ? GameResult::BlackWins
+         : s == "1/2-1/2" ? GameResult::Draw : GameResult::Ongoing;
+}
+
+// Counts the finished games of an earlier run of this match, read back from its PGN, so
+// that an interrupted match goes on where it stopped. A game that does not fit this
+// match's schedule (other engines, openings, seed or variant) stops the run instead of
+// mixing results of different matches; unfinished games ("*") are played again.
+std::string Match::resume(const std::vector<PgnGame>& earlier) {
+    for (const PgnGame& g : earlier) {
+        auto tag = [&](const char* name) {
+            const auto it = g.tags.find(name);
+            return it == g.tags.end() ? std::string() : it->second;
+        };
+        const std::string where = cfg.pgn_file + ":" + std::to_string(g.first_line) + ": ";
+        char* end = nullptr;
+        const std::string round = tag("Round");
+        const long n = std::strtol(round.c_str(), &end, 10);
+        if (round.empty() || *end || n < 1 || n > long(jobs.size()))
+            return where + "Round \"" + round + "\" is not a game of this match (1 to " + std::to_string(jobs.size()) + ")";
+        const Job& job = jobs[size_t(n - 1)];
+        const std::string game = "game " + std::to_string(n);
+        if (tag("White") != names[size_t(job.white)] || tag("Black") != names[size_t(job.black)])
+            return where + game + " is " + tag("White") + " vs " + tag("Black") + ", but this match has "
+                 + names[size_t(job.white)] + " vs " + names[size_t(job.black)];
+        if (tag("Variant") != pgn_variant_name(cfg.variant))
+            return where + game + " is of variant '" + tag("Variant") + "', not " + traits(cfg.variant).name;
+        if (!started_from(g, job.opening, cfg.variant))
+            return where + game + " did not start from this match's opening (other -openings or -srand?)";
+        const GameResult r = parse_result(tag("Result"));
+        if (r == GameResult::Ongoing) continue;
+        if (done[size_t(n - 1)]) return where + game + " is in the file twice";
+        done[size_t(n - 1)] = true;
+        board->add(job.white, job.black, r, job.pair_id);
+        ++finished;
+    }
+    return "";
+}
+
 int Match::run() {
     for (const EngineConfig& e : cfg.engines) names.push_back(e.name.empty() ? e.cmd : e.name);
     date = today();
@@ -215,6 +277,16 @@ int Match::run() {
     if (std::string e = book.load(cfg.openings, cfg.variant); !e.empty()) {
         err << "error: " << e << '\n';
         return 1;
+    }
+    std::vector<PgnGame> earlier;
+    if (cfg.resume) {
+        std::ifstream in(cfg.pgn_file);
+        if (in) {
+            if (std::string e = read_pgn_games(in, cfg.pgn_file, cfg.variant, 0, earlier); !e.empty()) {
+                err << "error: cannot resume: " << e << '\n';
+                return 1;
+            }
+        }
     }
     if (!cfg.pgn_file.empty()) {
         pgn.open(cfg.pgn_file, std::ios::app);
@@ -254,6 +326,16 @@ int Match::run() {
         out << "Openings drawn with seed " << cfg.openings.seed << " (-srand " << cfg.openings.seed << " repeats them)\n";
     board = std::make_unique<Scoreboard>(names, cfg.sprt);
     jobs = schedule(cfg, book);
+    done.assign(jobs.size(), false);
+    if (cfg.resume) {
+        if (std::string e = resume(earlier); !e.empty()) {
+            err << "error: cannot resume: " << e << '\n';
+            return 1;
+        }
+        out << "Resumed " << finished << " finished games from " << cfg.pgn_file << '\n';
+        if (finished) out << board->progress_line(finished, int(jobs.size())) << '\n';
+        if (board->sprt_decision() != SprtDecision::Continue) stop = true;
+    }
     std::vector<std::thread> threads;
     const int n = std::min<int>(cfg.concurrency, int(jobs.size()));
     for (int t = 0; t < n; ++t) threads.emplace_back([this] { worker(); });

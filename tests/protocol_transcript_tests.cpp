@@ -337,6 +337,19 @@ BOOST_AUTO_TEST_CASE(playother_ponders_on_the_expected_move) {
     BOOST_TEST(!s.driver.pondering());
 }
 
+BOOST_AUTO_TEST_CASE(no_pondering_on_the_first_move_after_new) {
+    // XBoard sends "hard" right after "new"; the protocol says not to ponder on this move.
+    Started s;
+    BOOST_TEST(s.send({"new", "post", "hard", "sd 2"}).empty());
+    BOOST_TEST(!s.driver.pondering());
+    // Once the game has a move, the engine ponders after each of its own.
+    BOOST_TEST(!move_in(s.send("e2e4")).empty());
+    BOOST_TEST(s.driver.pondering());
+    // The same after a new game in another variant.
+    BOOST_TEST(s.send({"new", "variant crazyhouse", "hard"}) == (Lines{}));
+    BOOST_TEST(!s.driver.pondering());
+}
+
 BOOST_AUTO_TEST_CASE(setscore_is_taken_where_the_search_meets_the_position) {
     // After 1.e4 a6 the GUI says white (to move) is lost; black, to move after 1.e4, then
     // plays a6, which it does not choose by itself.

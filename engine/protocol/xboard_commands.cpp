@@ -39,6 +39,7 @@ void XBoardDriver::cmd_new(const CommandLine&) {
     engine_color = BLACK;
     clock.reset();
     ponder_move = Move::none();
+    no_ponder_on_first_move = true;
     preset_scores.clear();
     searcher.clear();
     position_changed();
@@ -77,6 +78,7 @@ void XBoardDriver::cmd_playother(const CommandLine& cmd) {
     force_mode = false;
     game_over = false;
     engine_color = ~current.position().side_to_move();
+    no_ponder_on_first_move = false;
     ponder_if_their_turn();
 }
 

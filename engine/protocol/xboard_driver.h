@@ -150,6 +150,9 @@ private:
     Color engine_color = BLACK;
     bool game_over = false;     // a result was reported or received: no more moves
     bool ponder_enabled = false;
+    // Set by "new": the protocol says not to ponder on the first move of the game, even
+    // with pondering on; cleared by playother, which asks for pondering explicitly.
+    bool no_ponder_on_first_move = false;
     std::atomic<bool> post{false};
     bool paused = false;
     SearchKind paused_search = SearchKind::None;

@@ -130,6 +130,7 @@ void XBoardDriver::ponder_on(Move guess) {
 void XBoardDriver::ponder_if_their_turn() {
     if (!ponder_enabled || force_mode || analyze_mode || game_over || running != SearchKind::None) return;
     if (!current.valid() || current.position().side_to_move() == engine_color || current.status().over()) return;
+    if (no_ponder_on_first_move && current.undoable() == 0) return;
     ponder_on(expected_reply());
 }
 

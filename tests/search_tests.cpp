@@ -54,6 +54,15 @@ BOOST_AUTO_TEST_CASE(finds_mates_in_one_and_two) {
     BOOST_TEST((move_to_uci(r2.best) == "c6b6" || move_to_uci(r2.best) == "c6c7"));
 }
 
+BOOST_AUTO_TEST_CASE(sees_a_quiet_mate_one_ply_before_the_horizon) {
+    // Black is mated next move whatever it plays (Rg8#); the rook has many quiet moves
+    // before it, which late-move pruning at depth 1 must not take the mate with it.
+    for (int depth : {2, 3, 4, 5}) {
+        SearchResult r = search_depth("k7/8/1K5p/8/8/8/8/6R1 b - - 0 1", Variant::Normal, depth);
+        BOOST_TEST(r.score == mated_in(2), "depth " << depth);
+    }
+}
+
 BOOST_AUTO_TEST_CASE(racing_kings_goal_is_a_win) {
     SearchResult r = search_depth("8/6K1/8/8/8/8/k7/8 w - - 0 1", Variant::RacingKings, 3);
     BOOST_TEST(rank_of(r.best.to()) == 7);

@@ -311,9 +311,11 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
         if (!m) break;
         const bool capture = pos.is_capture(m);
         const bool quiet = !capture && !m.is_promotion();
-        if (skip_quiets && quiet && m != tt_move) continue;
-        ++move_count;
+        // Late quiet moves are skipped, but not checks: a quiet mate one ply before the
+        // horizon is invisible to the quiescence search, which tries no quiet moves.
         const bool gives_check = pos.gives_check(m);
+        if (skip_quiets && quiet && m != tt_move && !gives_check) continue;
+        ++move_count;
         const Piece moved = pos.moved_piece(m);
 
         if (!root && best_value > VALUE_MATED_IN_MAX_PLY && has_non_pawn_material(pos, us)) {

@@ -13,6 +13,12 @@ BOOST_AUTO_TEST_CASE(coordinate_moves) {
     BOOST_TEST(parse_move(p, "e1g1").kind() == CASTLING);
     BOOST_TEST(parse_move(p, "O-O-O") == parse_move(p, "e1c1"));
     BOOST_TEST(parse_move(p, "0-0") == parse_move(p, "e1g1"));
+    // Castling that gives check is written with its mark, and read back with it.
+    Position q = position("3k4/8/8/8/8/8/8/R3K3 w Q - 0 1", Variant::Normal);
+    BOOST_TEST(move_to_san(q, parse_move(q, "e1c1")) == "O-O-O+");
+    BOOST_TEST(parse_move(q, "O-O-O+") == parse_move(q, "e1c1"));
+    BOOST_TEST(parse_move(q, "0-0-0+!") == parse_move(q, "e1c1"));
+    BOOST_TEST(!parse_move(q, "O-O+"));
     BOOST_TEST(move_to_uci(parse_move(p, "b7a8q")) == "b7a8q");
     BOOST_TEST(parse_move(p, "b7a8Q") == parse_move(p, "b7a8q"));
     BOOST_TEST(move_to_uci(parse_move(p, "N@d5")) == "N@d5");

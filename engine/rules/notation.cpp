@@ -22,7 +22,9 @@ PieceType piece_from_letter(char c) {
 bool is_file(char c) { return c >= 'a' && c <= 'h'; }
 bool is_rank(char c) { return c >= '1' && c <= '8'; }
 
-Move parse_castling(const std::string& t, const MoveList& legal) {
+Move parse_castling(std::string t, const MoveList& legal) {
+    // Check marks and annotations as in any SAN move: our own PGN writes "O-O-O+".
+    while (!t.empty() && (t.back() == '+' || t.back() == '#' || t.back() == '!' || t.back() == '?')) t.pop_back();
     bool kingside = t == "O-O" || t == "0-0";
     bool queenside = t == "O-O-O" || t == "0-0-0";
     if (!kingside && !queenside) return Move::none();

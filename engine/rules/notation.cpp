@@ -22,9 +22,11 @@ PieceType piece_from_letter(char c) {
 bool is_file(char c) { return c >= 'a' && c <= 'h'; }
 bool is_rank(char c) { return c >= '1' && c <= '8'; }
 
+// Check marks and annotations, optional after any SAN move ("O-O-O+", "Nf3!?").
+bool is_mark(char c) { return c == '+' || c == '#' || c == '!' || c == '?'; }
+
 Move parse_castling(std::string t, const MoveList& legal) {
-    // Check marks and annotations as in any SAN move: our own PGN writes "O-O-O+".
-    while (!t.empty() && (t.back() == '+' || t.back() == '#' || t.back() == '!' || t.back() == '?')) t.pop_back();
+    while (!t.empty() && is_mark(t.back())) t.pop_back();
     bool kingside = t == "O-O" || t == "0-0";
     bool queenside = t == "O-O-O" || t == "0-0-0";
     if (!kingside && !queenside) return Move::none();
@@ -38,7 +40,7 @@ Move parse_castling(std::string t, const MoveList& legal) {
 Move parse_san(const Position& pos, std::string t, const MoveList& legal) {
     std::string s;
     for (char c : t)
-        if (c != '+' && c != '#' && c != '!' && c != '?' && c != 'x' && c != ':' && c != '=' && c != '-') s += c;
+        if (!is_mark(c) && c != 'x' && c != ':' && c != '=' && c != '-') s += c;
     if (s.size() < 2) return Move::none();
 
     if (size_t at = s.find('@'); at != std::string::npos) {

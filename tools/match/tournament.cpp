@@ -1,8 +1,8 @@
 #include "tournament.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cstdio>
-#include <algorithm>
 #include <cstdlib>
 #include <ctime>
 #include <fstream>
@@ -230,9 +230,11 @@ bool started_from(const PgnGame& g, const Opening& o, Variant v) {
     return g.line.moves.size() >= o.moves.size() && std::equal(o.moves.begin(), o.moves.end(), g.line.moves.begin());
 }
 
+// The inverse of result_string; anything else (such as "*") is an unfinished game.
 GameResult parse_result(const std::string& s) {
-    return s == "1-0" ? GameResult::WhiteWins : s == "0-1" ? GameResult::BlackWins
-         : s == "1/2-1/2" ? GameResult::Draw : GameResult::Ongoing;
+    for (GameResult r : {GameResult::WhiteWins, GameResult::BlackWins, GameResult::Draw})
+        if (s == result_string(r)) return r;
+    return GameResult::Ongoing;
 }
 
 // Counts the finished games of an earlier run of this match, read back from its PGN, so

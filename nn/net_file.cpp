@@ -2,6 +2,7 @@
 
 #include <zstd.h>
 
+#include <cerrno>
 #include <cstring>
 #include <fstream>
 #include <iterator>
@@ -141,11 +142,22 @@ std::string read_net(const uint8_t* data, size_t size, Variant expected, Network
     return "";
 }
 
-std::string load_net_file(const std::string& path, Variant expected, Network& out) {
+std::string read_file_bytes(const std::string& path, const std::string& what, std::vector<uint8_t>& out) {
     std::ifstream in(path, std::ios::binary);
-    if (!in) return "cannot open net file '" + path + "'";
-    std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (in.bad()) return "cannot read net file '" + path + "'";
+    if (!in) return "cannot open " + what + " '" + path + "'";
+    // libstdc++ opens a directory and then throws from the stream buffer on the first read.
+    try {
+        out.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    } catch (const std::ios_base::failure&) {
+        return "cannot read " + what + " '" + path + "': " + std::strerror(errno);
+    }
+    if (in.bad()) return "cannot read " + what + " '" + path + "'";
+    return "";
+}
+
+std::string load_net_file(const std::string& path, Variant expected, Network& out) {
+    std::vector<uint8_t> bytes;
+    if (std::string e = read_file_bytes(path, "net file", bytes); !e.empty()) return e;
     const std::string e = read_net(bytes.data(), bytes.size(), expected, out);
     return e.empty() ? e : "net file '" + path + "': " + e;
 }

@@ -41,6 +41,10 @@ constexpr size_t MAX_PROVENANCE = 4096;
 constexpr uint64_t FNV_BASIS = 0xcbf29ce484222325ULL;
 uint64_t fnv1a(uint64_t h, const uint8_t* p, size_t n);
 
+// All bytes of a file. Returns "" or what went wrong, naming `what` and the path; a
+// directory or an unreadable file is an error, never an exception.
+std::string read_file_bytes(const std::string& path, const std::string& what, std::vector<uint8_t>& out);
+
 // Serializes a valid net (Network::validate() == ""); returns the file bytes.
 std::vector<uint8_t> write_net(const Network& net, int zstd_level = 9);
 

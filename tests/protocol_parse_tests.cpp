@@ -103,22 +103,32 @@ BOOST_AUTO_TEST_CASE(thinking_line_format) {
 BOOST_AUTO_TEST_CASE(clocks_become_limits) {
     TimeControl tc;
     tc.reset();
-    tc.set_level(40, 300000, 0, 1);
+    tc.set_level(40, 300000, 0, 0, WHITE);
     tc.set_engine_clock(30000);
     tc.set_opponent_clock(45000);
     Limits l = tc.limits(BLACK, 1);
     BOOST_TEST(l.time[BLACK] == 30000);
     BOOST_TEST(l.time[WHITE] == 45000);
     BOOST_TEST(l.moves_to_go == 40);
-    BOOST_TEST(tc.limits(BLACK, 41).moves_to_go == 40);
-    BOOST_TEST(tc.limits(BLACK, 30).moves_to_go == 11);
+    BOOST_TEST(tc.limits(BLACK, 81).moves_to_go == 40); // black's 41st move: a new session
+    BOOST_TEST(tc.limits(BLACK, 79).moves_to_go == 1);
+    BOOST_TEST(tc.limits(WHITE, 58).moves_to_go == 11);
+
+    // A game set up with black to move: black's first move and white's first move both
+    // have the whole session ahead, whatever the FEN's move number.
+    tc.restart_session(BLACK);
+    BOOST_TEST(tc.limits(BLACK, 0).moves_to_go == 40);
+    BOOST_TEST(tc.limits(WHITE, 1).moves_to_go == 40);
+    BOOST_TEST(tc.limits(WHITE, 77).moves_to_go == 2); // white has made 38 moves
+    BOOST_TEST(tc.limits(BLACK, 78).moves_to_go == 1);
 
     // A level received mid-game counts its moves from there.
-    tc.set_level(20, 22 * 60000, 0, 41);
-    BOOST_TEST(tc.limits(WHITE, 41).moves_to_go == 20);
-    BOOST_TEST(tc.limits(WHITE, 50).moves_to_go == 11);
+    tc.set_level(20, 22 * 60000, 0, 80, WHITE);
+    BOOST_TEST(tc.limits(WHITE, 80).moves_to_go == 20);
+    BOOST_TEST(tc.limits(WHITE, 98).moves_to_go == 11);
+    BOOST_TEST(tc.limits(BLACK, 99).moves_to_go == 11);
 
-    tc.set_level(0, 120000, 500, 1); // level 0 2 0.5
+    tc.set_level(0, 120000, 500, 0, WHITE); // level 0 2 0.5
     l = tc.limits(WHITE, 10);
     BOOST_TEST(l.moves_to_go == 0);
     BOOST_TEST(l.increment[WHITE] == 500);
@@ -129,7 +139,7 @@ BOOST_AUTO_TEST_CASE(clocks_become_limits) {
     BOOST_TEST(l.move_time == 2500);
     BOOST_TEST(l.time[WHITE] == -1);
 
-    tc.set_level(0, 60000, 0, 1); // and level cancels st (lichess-bot)
+    tc.set_level(0, 60000, 0, 0, WHITE); // and level cancels st (lichess-bot)
     BOOST_TEST(tc.limits(WHITE, 1).move_time == 0);
 
     tc.set_depth(3);
@@ -149,7 +159,7 @@ BOOST_AUTO_TEST_CASE(nps_turns_time_into_nodes) {
     tc.set_move_time(20000); // python-chess: nps 1 + st N
     tc.set_nps(1);
     BOOST_TEST(tc.limits(WHITE, 1).nodes == 20u);
-    tc.set_level(0, 60000, 1000, 1);
+    tc.set_level(0, 60000, 1000, 0, WHITE);
     tc.set_nps(1000);
     l = tc.limits(WHITE, 1);
     BOOST_TEST(l.nodes == uint64_t((60000 / 30 + 1000) * 1000 / 1000));
@@ -159,7 +169,7 @@ BOOST_AUTO_TEST_CASE(nps_turns_time_into_nodes) {
 BOOST_AUTO_TEST_CASE(engine_clock_runs_without_time_commands) {
     TimeControl tc;
     tc.reset();
-    tc.set_level(0, 10000, 100, 1);
+    tc.set_level(0, 10000, 100, 0, WHITE);
     tc.engine_moved(1500);
     BOOST_TEST(tc.engine_clock() == 8600);
 }
@@ -173,16 +183,16 @@ BOOST_AUTO_TEST_CASE(racing_kings_setup_text) {
 
 BOOST_AUTO_TEST_CASE(options) {
     EngineOptions o;
-    BOOST_TEST(o.apply("Skill Level=5").empty());
+    BOOST_TEST(o.apply("Skill_Level=5").empty());
     BOOST_TEST(o.search.skill == 5);
-    BOOST_TEST(!o.apply("Skill Level=0").empty());
+    BOOST_TEST(!o.apply("Skill_Level=0").empty());
     BOOST_TEST(!o.apply("Skill Level=abc").empty());
     BOOST_TEST(o.apply("Crazyhouse Draw Rules=Samara").empty());
     BOOST_TEST((o.crazyhouse_draws == DrawRules::Samara));
     BOOST_TEST(!o.apply("Crazyhouse Draw Rules=FIDE").empty());
     BOOST_TEST(o.apply("Resign=1").empty());
     BOOST_TEST(o.resign);
-    BOOST_TEST(o.apply("Move Overhead=100").empty());
+    BOOST_TEST(o.apply("Move Overhead=100").empty()); // the older spelling
     BOOST_TEST(o.search.move_overhead_ms == 100);
     BOOST_TEST(o.apply("Hash=128").empty());
     BOOST_TEST(o.search.hash_mb == 128u);
@@ -196,9 +206,9 @@ BOOST_AUTO_TEST_CASE(options) {
     BOOST_TEST(o.apply("EvalFile chess960=x") == "unknown variant in option name");
     const std::vector<std::string> f = o.features();
     BOOST_TEST(f.size() == 9u);
-    BOOST_TEST(f[1] == "feature option=\"Crazyhouse Draw Rules -combo ChessPlayX /// *Samara\"");
-    BOOST_TEST(f[4] == "feature option=\"Use NNUE -check 1\"");
-    BOOST_TEST(f[8] == "feature option=\"EvalFile racingkings -file \"");
+    BOOST_TEST(f[1] == "feature option=\"Crazyhouse_Draw_Rules -combo ChessPlayX /// *Samara\"");
+    BOOST_TEST(f[4] == "feature option=\"Use_NNUE -check 1\"");
+    BOOST_TEST(f[8] == "feature option=\"EvalFile_racingkings -file \"");
 }
 
 BOOST_AUTO_TEST_CASE(game_pockets_and_side) {

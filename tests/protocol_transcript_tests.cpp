@@ -49,10 +49,10 @@ BOOST_AUTO_TEST_CASE(protover_answers_features_at_once) {
                              "memory=1", "smp=1", "exclude=1", "setscore=1", "myname=\"Parachute ",
                              "variants=\"normal,crazyhouse,knightmate,racingkings\""})
         BOOST_TEST(all.find(want) != std::string::npos, want);
-    for (const char* opt : {"option=\"Skill Level -spin", "option=\"Crazyhouse Draw Rules -combo",
-                            "option=\"Resign -check", "option=\"Move Overhead -spin", "option=\"Use NNUE -check 1",
-                            "option=\"EvalFile normal -file", "option=\"EvalFile crazyhouse -file",
-                            "option=\"EvalFile knightmate -file", "option=\"EvalFile racingkings -file"})
+    for (const char* opt : {"option=\"Skill_Level -spin", "option=\"Crazyhouse_Draw_Rules -combo",
+                            "option=\"Resign -check", "option=\"Move_Overhead -spin", "option=\"Use_NNUE -check 1",
+                            "option=\"EvalFile_normal -file", "option=\"EvalFile_crazyhouse -file",
+                            "option=\"EvalFile_knightmate -file", "option=\"EvalFile_racingkings -file"})
         BOOST_TEST(all.find(opt) != std::string::npos, opt);
 }
 
@@ -88,12 +88,17 @@ BOOST_AUTO_TEST_CASE(new_plays_black_after_the_user_moves) {
 BOOST_AUTO_TEST_CASE(nnue_options) {
     Started s;
     const std::string dir = PARACHUTE_SOURCE_DIR;
-    BOOST_TEST(s.send("option Use NNUE=1").empty());
-    BOOST_TEST(s.send("option EvalFile knightmate=" + dir + "/nets/knightmate.nnue").empty());
-    BOOST_TEST(s.send("option EvalFile knightmate=").empty()); // back to the built-in net
+    BOOST_TEST(s.send("option Use_NNUE=1").empty());
+    BOOST_TEST(s.send("option Use NNUE=1").empty()); // the spelling of earlier versions
+    BOOST_TEST(s.send("option EvalFile_knightmate=" + dir + "/nets/knightmate.nnue").empty());
+    BOOST_TEST(s.send("option EvalFile_knightmate=").empty()); // back to the built-in net
     BOOST_TEST(s.send("option EvalFile normal=/nonexistent.nnue")
                == (Lines{"Error (cannot load the net, keeping the current one: cannot open net file '/nonexistent.nnue'): "
                          "option EvalFile normal=/nonexistent.nnue"}));
+    // A folder picked by mistake in the GUI's file dialog.
+    BOOST_TEST(s.send("option EvalFile_normal=" + dir + "/nets")
+               == (Lines{"Error (cannot load the net, keeping the current one: cannot read net file '" + dir
+                         + "/nets': Is a directory): option EvalFile_normal=" + dir + "/nets"}));
     BOOST_TEST(s.send("option EvalFile crazyhouse=" + dir + "/nets/normal.nnue")
                == (Lines{"Error (cannot load the net, keeping the current one: net file '" + dir
                          + "/nets/normal.nnue': wrong variant: the net is for normal, not crazyhouse): option EvalFile "
@@ -246,6 +251,9 @@ BOOST_AUTO_TEST_CASE(cutechess_dummy_move_before_black_setboard) {
     // Any other command next gets the answer a really illegal move deserves, first.
     s.send({"variant racingkings", "force"});
     BOOST_TEST(s.send({"b2b3", "ping 4"}) == (Lines{"Illegal move (not the side to move's piece): b2b3", "pong 4"}));
+    // Any other illegal first move (a check, in racing kings) is answered at once.
+    s.send({"variant racingkings", "force"});
+    BOOST_TEST(s.send("e2c3") == (Lines{"Illegal move (not a legal move here): e2c3"}));
     // Normal chess: the dummy is a legal move and the setboard replaces it.
     s.send({"new", "force"});
     BOOST_TEST(s.send({"b2b3", "setboard rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"}).empty());
@@ -377,6 +385,28 @@ BOOST_AUTO_TEST_CASE(post_shows_thinking_lines) {
     BOOST_TEST(thinking >= 1);
     s.send({"nopost", "force"});
     for (const std::string& l : s.send("go")) BOOST_TEST(!is_thinking_line(l), l);
+}
+
+BOOST_AUTO_TEST_CASE(weakened_play_posts_its_best_line_last) {
+    // Below level 20 several root lines are searched; python-chess and XBoard read the
+    // last line of an iteration as the score, so the best (here a mate in one) comes last.
+    Started s;
+    s.send({"option Skill_Level=10", "post", "force", "setboard 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "sd 3"});
+    std::string last;
+    for (const std::string& l : s.send("go"))
+        if (is_thinking_line(l)) last = l;
+    BOOST_TEST(starts_with(last, "3 100001 "), last);
+    BOOST_TEST(last.substr(last.find('\t') + 1) == "a1a8");
+}
+
+BOOST_AUTO_TEST_CASE(input_is_quoted_back_safely) {
+    Started s;
+    BOOST_TEST(s.send("ping") == (Lines{"pong"}));
+    // Long garbage is cut, and bytes that are not printable ASCII are not echoed raw.
+    const Lines out = s.send("bogus " + std::string(1000, 'x'));
+    BOOST_REQUIRE(out.size() == 1u);
+    BOOST_TEST(out[0] == "Error (unknown command): bogus " + std::string(250, 'x') + "...");
+    BOOST_TEST(s.send("bogus \x01\xff") == (Lines{"Error (unknown command): bogus ??"}));
 }
 
 BOOST_AUTO_TEST_CASE(analysis_mode) {
@@ -597,6 +627,10 @@ BOOST_AUTO_TEST_CASE(draw_offers_accepted_when_worse) {
     // Up a queen itself, it declines by saying nothing.
     s.send({"new", "force", "setboard 4k3/8/8/8/8/8/8/Q3K3 b - - 0 1", "playother", "sd 2"});
     s.send("e8d7");
+    BOOST_TEST(s.send("draw").empty());
+    // Black after 1. e4 is a little worse, not lost: it plays on.
+    s.send({"new", "sd 4"});
+    s.send("e2e4");
     BOOST_TEST(s.send("draw").empty());
 }
 

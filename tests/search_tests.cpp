@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "../engine/search/search.h"
+#include "../engine/search/timeman.h"
 #include "helpers.h"
 
 using namespace parachute;
@@ -187,6 +188,24 @@ BOOST_AUTO_TEST_CASE(weak_levels_still_play_legal_moves) {
     weak.set_options(o);
     SearchResult m = weak.search(position("6nk/7p/8/8/8/8/8/4K1R1[P] w - - 0 1", Variant::Crazyhouse), Limits{});
     BOOST_TEST(move_to_uci(m.best) == "P@g7");
+}
+
+BOOST_AUTO_TEST_CASE(time_budget_never_exceeds_the_clock) {
+    auto budget = [](int64_t left, int64_t inc, int moves_to_go) {
+        Limits l;
+        l.time[WHITE] = left;
+        l.increment[WHITE] = inc;
+        l.moves_to_go = moves_to_go;
+        const TimeBudget b = allocate_time(l, WHITE, 30);
+        return std::make_pair(b.optimum_ms, b.maximum_ms);
+    };
+    // A minute, sudden death: a 35th of the pool, up to four times that.
+    BOOST_TEST((budget(60000, 0, 0) == std::make_pair<int64_t, int64_t>(1705, 6820)));
+    // Clocks below the increment: the increment comes only after the move.
+    BOOST_TEST((budget(50, 500, 0) == std::make_pair<int64_t, int64_t>(15, 15)));
+    BOOST_TEST((budget(500, 2000, 0) == std::make_pair<int64_t, int64_t>(352, 352)));
+    // The last move before the time control may use nine tenths of what is left.
+    BOOST_TEST((budget(10000, 0, 1) == std::make_pair<int64_t, int64_t>(8973, 8973)));
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -157,4 +157,13 @@ std::string safe_reason(std::string reason) {
     return reason;
 }
 
+std::string echo_text(const std::string& text) {
+    constexpr size_t MAX_ECHO = 256;
+    std::string out = text.substr(0, MAX_ECHO);
+    for (char& c : out)
+        if (c < 0x20 || c > 0x7e) c = '?';
+    if (text.size() > MAX_ECHO) out += "...";
+    return out;
+}
+
 } // namespace parachute

@@ -50,4 +50,8 @@ bool looks_like_move(std::string_view word);
 // reason of an Error message must never contain it.
 std::string safe_reason(std::string reason);
 
+// Input quoted back in an Error or Illegal move line: printable ASCII only (other bytes
+// become '?', so a client decoding lines as UTF-8 never chokes) and at most 256 characters.
+std::string echo_text(const std::string& text);
+
 } // namespace parachute

@@ -19,13 +19,19 @@ void TimeControl::reset() {
     engine_ms = opponent_ms = base;
 }
 
-void TimeControl::set_level(int moves_per_session, int64_t base, int64_t increment, int fullmove_now) {
+void TimeControl::set_level(int moves_per_session, int64_t base, int64_t increment, int ply, Color to_move) {
     mps = std::max(0, moves_per_session);
     base_ms = base;
     inc_ms = increment;
     st_ms = 0;
-    session_start = fullmove_now;
+    session_ply = ply;
+    session_to_move = to_move;
     engine_ms = opponent_ms = base;
+}
+
+void TimeControl::restart_session(Color to_move) {
+    session_ply = 0;
+    session_to_move = to_move;
 }
 
 void TimeControl::set_move_time(int64_t ms) { st_ms = std::max<int64_t>(1, ms); }
@@ -35,11 +41,17 @@ void TimeControl::engine_moved(int64_t used_ms) {
     engine_ms = std::max<int64_t>(0, engine_ms - used_ms) + inc_ms;
 }
 
-Limits TimeControl::limits(Color us, int fullmove) const {
+Limits TimeControl::limits(Color us, int ply) const {
     Limits l;
     l.depth = max_depth;
     int moves_to_go = 0;
-    if (mps > 0) moves_to_go = mps - std::max(0, fullmove - session_start) % mps;
+    if (mps > 0) {
+        // Our moves made since the session began; the side that was to move then made
+        // the first of them.
+        const int since = std::max(0, ply - session_ply);
+        const int ours = (since + (session_to_move == us ? 1 : 0)) / 2;
+        moves_to_go = mps - ours % mps;
+    }
 
     if (st_ms > 0) {
         // With nps, "st" is a node budget (cutechess: st 1 + nps N; python-chess: nps 1 +

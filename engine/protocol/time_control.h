@@ -14,9 +14,13 @@ public:
     void reset();
 
     // "level MPS BASE INC". Cancels st. The clocks restart at BASE until time/otim say
-    // otherwise; a moves-per-session count starts from the given move number, because a
-    // level received mid-game counts the moves still to play from there.
-    void set_level(int moves_per_session, int64_t base_ms, int64_t increment_ms, int fullmove_now);
+    // otherwise. A moves-per-session count starts here (ply = plies played since the
+    // game's set-up position, to_move = the side to move now), because a level received
+    // mid-game counts the moves still to play from there.
+    void set_level(int moves_per_session, int64_t base_ms, int64_t increment_ms, int ply, Color to_move);
+    // A new game position (new, variant, setboard, edit): the sessions count each side's
+    // moves from it, as the clients' own clocks do, whatever its move number.
+    void restart_session(Color to_move);
     // "st SECONDS". Cancels level.
     void set_move_time(int64_t ms);
     void set_depth(int depth) { max_depth = depth; }
@@ -27,8 +31,9 @@ public:
     // so that a client that never sends "time" still sees sensible thinking times.
     void engine_moved(int64_t used_ms);
 
-    // The limits for a search by the engine playing `us`, at full move number `fullmove`.
-    Limits limits(Color us, int fullmove) const;
+    // The limits for a search by the engine playing `us`, `ply` plies after the game's
+    // set-up position.
+    Limits limits(Color us, int ply) const;
 
     int64_t engine_clock() const { return engine_ms; }
     int depth() const { return max_depth; }
@@ -37,7 +42,8 @@ private:
     int mps = 40;
     int64_t base_ms = 300000;
     int64_t inc_ms = 0;
-    int session_start = 1;
+    int session_ply = 0;               // where the current moves-per-session count began
+    Color session_to_move = WHITE;
     int64_t st_ms = 0; // > 0: exact time per move (st) instead of the level clocks
     int max_depth = 0;
     int64_t nps = 0;

@@ -14,8 +14,9 @@ namespace parachute {
 namespace {
 
 // Accepting a draw offer: when the engine's last score says it is worse by this much,
-// or when a draw could be claimed anyway and the engine is not better.
-constexpr Value ACCEPT_DRAW_SCORE = -25;
+// or when a draw could be claimed anyway and the engine is not better. Clearly worse,
+// not just black in the opening: players on the sites offer draws early.
+constexpr Value ACCEPT_DRAW_SCORE = -150;
 
 } // namespace
 
@@ -41,6 +42,8 @@ void XBoardDriver::cmd_new(const CommandLine&) {
     ponder_move = Move::none();
     no_ponder_on_first_move = true;
     preset_scores.clear();
+    clock.restart_session(current.position().side_to_move());
+    apply_options();
     searcher.clear();
     position_changed();
 }
@@ -51,6 +54,7 @@ void XBoardDriver::cmd_variant(const CommandLine& cmd) {
     discard_search();
     current.reset(v);
     preset_scores.clear();
+    clock.restart_session(current.position().side_to_move());
     if (v == Variant::RacingKings)
         for (const std::string& l : racing_kings_setup_lines()) out.line(l);
     position_changed();
@@ -95,7 +99,7 @@ void XBoardDriver::cmd_move_now(const CommandLine&) {
 }
 
 void XBoardDriver::cmd_ping(const CommandLine& cmd) {
-    const std::string pong = "pong " + cmd.rest;
+    const std::string pong = cmd.rest.empty() ? "pong" : "pong " + echo_text(cmd.rest);
     // While the engine thinks on its own move the answer waits for the move, so that the
     // GUI knows the move came first; pondering and analysis answer at once.
     if (running == SearchKind::Think) deferred_pongs.push_back(pong);
@@ -125,6 +129,7 @@ void XBoardDriver::cmd_setboard(const CommandLine& cmd) {
     discard_search();
     if (std::string e = current.set_fen(cmd.rest); !e.empty()) error("bad FEN: " + e, cmd);
     preset_scores.clear();
+    clock.restart_session(current.position().side_to_move());
     position_changed();
 }
 
@@ -227,6 +232,7 @@ void XBoardDriver::cmd_memory(const CommandLine& cmd) {
     if (cmd.args.size() != 1 || !parse_int(cmd.args[0], mb) || mb < 1) return error("expected megabytes", cmd);
     options.search.hash_mb = size_t(std::min<int64_t>(mb, 1 << 16));
     options_dirty = true;
+    apply_options_if_idle();
 }
 
 void XBoardDriver::cmd_cores(const CommandLine& cmd) {
@@ -234,12 +240,14 @@ void XBoardDriver::cmd_cores(const CommandLine& cmd) {
     if (cmd.args.size() != 1 || !parse_int(cmd.args[0], n) || n < 1) return error("expected a number of cores", cmd);
     options.search.threads = int(std::min<int64_t>(n, 256));
     options_dirty = true;
+    apply_options_if_idle();
 }
 
 void XBoardDriver::cmd_option(const CommandLine& cmd) {
     if (std::string e = options.apply(cmd.rest); !e.empty()) return error(e, cmd);
     current.set_draw_rules(options.crazyhouse_draws);
     options_dirty = true;
+    apply_options_if_idle();
 }
 
 void XBoardDriver::cmd_exclude(const CommandLine& cmd) {
@@ -291,7 +299,7 @@ void XBoardDriver::cmd_level(const CommandLine& cmd) {
     if (cmd.args.size() != 3 || !parse_int(cmd.args[0], mps) || mps < 0 || mps > 100000
         || !parse_level_base_ms(cmd.args[1], base) || !parse_seconds_ms(cmd.args[2], inc))
         return error("expected level MPS BASE INC", cmd);
-    clock.set_level(int(mps), base, inc, current.position().fullmove_number());
+    clock.set_level(int(mps), base, inc, current.undoable(), current.position().side_to_move());
 }
 
 void XBoardDriver::cmd_st(const CommandLine& cmd) {

@@ -76,10 +76,12 @@ bool XBoardDriver::handle(const std::string& line) {
     }
     // cutechess sends a dummy move in force mode before the setboard of a position with
     // black to move: "b2b3", which in racing kings moves a black rook, and cutechess
-    // forfeits an engine that answers "Illegal". So an illegal move in force mode at the
-    // very start of a position waits for the next command: a new position (setboard,
-    // new, variant, edit) makes it moot and it is dropped; anything else gets the usual
-    // "Illegal move" first. Clients that never send such a move see no difference.
+    // forfeits an engine that answers "Illegal". So such a dummy (b2b3, or a2a3 of the
+    // protocol's old black-to-move idiom), when illegal in force mode at the very start
+    // of a position, waits for the next command: a new position (setboard, new, variant,
+    // edit) makes it moot and it is dropped; anything else gets the usual "Illegal move"
+    // first. Any other illegal move is answered at once, so that a GUI that takes back
+    // the last move it sent takes back the right one.
     if (!pending_dummy.empty()) {
         if (cmd.name != "setboard" && cmd.name != "new" && cmd.name != "variant" && cmd.name != "edit")
             out.line(pending_dummy);
@@ -94,7 +96,7 @@ bool XBoardDriver::handle(const std::string& line) {
 void XBoardDriver::error(const std::string& reason, const CommandLine& cmd) {
     std::string text = cmd.name;
     if (!cmd.rest.empty()) text += ' ' + cmd.rest;
-    out.line("Error (" + safe_reason(reason) + "): " + safe_reason(text));
+    out.line("Error (" + safe_reason(reason) + "): " + safe_reason(echo_text(text)));
 }
 
 void XBoardDriver::edit_line(const CommandLine& cmd) {
@@ -102,22 +104,24 @@ void XBoardDriver::edit_line(const CommandLine& cmd) {
         const std::string fen = editing->fen();
         editing.reset();
         if (std::string e = current.set_fen(fen); !e.empty()) out.line("Error (" + safe_reason(e) + "): edit");
+        clock.restart_session(current.position().side_to_move());
         position_changed();
         return;
     }
     if (std::string e = editing->apply(cmd.name); !e.empty() || !cmd.args.empty())
-        out.line("Error (" + safe_reason(e.empty() ? "unexpected text" : e) + "): " + safe_reason(cmd.name));
+        out.line("Error (" + safe_reason(e.empty() ? "unexpected text" : e) + "): " + safe_reason(echo_text(cmd.name)));
 }
 
 void XBoardDriver::user_move(const std::string& text) {
     if (!current.valid()) {
-        out.line("Illegal move (no valid position is set): " + text);
+        out.line("Illegal move (no valid position is set): " + echo_text(text));
         return;
     }
     const Move m = parse_move(current.position(), text);
     if (!m) {
-        const std::string answer = "Illegal move (" + illegal_reason(current.position(), text) + "): " + text;
-        if (force_mode && current.undoable() == 0 && running == SearchKind::None && !analyze_mode)
+        const std::string answer = "Illegal move (" + illegal_reason(current.position(), text) + "): " + echo_text(text);
+        const bool dummy = text == "b2b3" || text == "a2a3";
+        if (dummy && force_mode && current.undoable() == 0 && running == SearchKind::None && !analyze_mode)
             pending_dummy = answer;
         else
             out.line(answer);

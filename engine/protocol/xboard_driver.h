@@ -122,6 +122,7 @@ private:
 
     // Searches (xboard_search.cpp)
     void apply_options(); // hands the searcher the latest options, between searches
+    void apply_options_if_idle(); // the same at once when no search runs (memory, cores, option)
     void start_search(SearchKind kind);
     void discard_search();
     void start_thinking_if_our_turn();
@@ -160,7 +161,7 @@ private:
     SearchKind running = SearchKind::None;
     uint64_t next_id = 0;
     std::chrono::steady_clock::time_point search_started;
-    int64_t think_budget_used = 0; // thinking time spent before a pause on this move
+    int64_t think_budget_used = 0; // thinking time spent on this move before a pause or restart
     Move ponder_move;
     std::vector<Move> excluded;
     std::vector<PresetScore> preset_scores; // setscore: kept for the game, whatever moves follow

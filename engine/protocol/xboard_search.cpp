@@ -26,11 +26,14 @@ Limits XBoardDriver::search_limits(SearchKind kind, const Position& root) const 
     if (kind == SearchKind::Analyze) {
         l.infinite = true;
     } else {
-        l = clock.limits(engine_color, root.fullmove_number());
+        l = clock.limits(engine_color, root.history_length());
         l.ponder = kind == SearchKind::Ponder;
-        // Resuming after a pause: the time already spent on this move is gone.
+        // Restarting (after a pause, a corrected holding, exclude, setscore): the time
+        // already spent on this move is gone, from the clock and from an st budget alike.
         if (kind == SearchKind::Think && l.time[engine_color] > 0)
             l.time[engine_color] = std::max<int64_t>(1, l.time[engine_color] - think_budget_used);
+        if (kind == SearchKind::Think && l.move_time > 0)
+            l.move_time = std::max<int64_t>(1, l.move_time - think_budget_used);
     }
     l.preset_scores = preset_scores;
     // Exclusions belong to the current position, not to the one pondered on. When they
@@ -50,6 +53,14 @@ void XBoardDriver::apply_options() {
     if (!options_dirty) return;
     searcher.set_options(options.search);
     options_dirty = false;
+    // A comment line: the table is smaller than asked for, but play goes on.
+    if (searcher.hash_mb() < options.search.hash_mb)
+        out.line("# hash table: " + std::to_string(options.search.hash_mb) + " MB asked for, "
+                 + std::to_string(searcher.hash_mb()) + " MB in use (at most half the memory, or what could be allocated)");
+}
+
+void XBoardDriver::apply_options_if_idle() {
+    if (running == SearchKind::None) apply_options();
 }
 
 void XBoardDriver::start_search(SearchKind kind) {

@@ -83,9 +83,11 @@ public:
     Searcher(const Searcher&) = delete;
     Searcher& operator=(const Searcher&) = delete;
 
-    // Options take effect at the next start(); resizing the hash clears it.
+    // Allocates the table and threads the options ask for (a new hash size clears the
+    // table); the rest takes effect at the next start().
     void set_options(const SearchOptions& options);
     const SearchOptions& options() const;
+    size_t hash_mb() const; // the table's size in use: less than asked for when memory is short
     void clear(); // a new game: hash and histories
 
     using InfoCallback = std::function<void(const IterationInfo&)>;

@@ -28,7 +28,7 @@ SkillPlan skill_plan(int skill) {
     SkillPlan p;
     if (skill >= 20) return p;
     skill = std::clamp(skill, 1, 19);
-    p.depth_cap = 1 + skill / 2 + skill / 4;      // 1: depth 1, 10: depth 8, 19: depth 15
+    p.depth_cap = 1 + skill / 2 + skill / 4;      // 1: depth 1, 10: depth 8, 19: depth 14
     p.node_cap = 400ULL << (skill * 2 / 3);       // 1: 400 nodes, 10: 25600, 19: 1.6 million
     p.multipv = 4;
     p.weakness = 200 - 9 * skill;                 // 1: 191 cp, 10: 110 cp, 19: 29 cp
@@ -62,18 +62,29 @@ struct Searcher::Impl {
     mutable std::mutex mutex;
     std::condition_variable finished_cv;
     bool busy = false;
-    bool configured = false; // the table is allocated at the first search, at its final size
+    bool configured = false; // the table is allocated by set_options() or the first search
+    size_t table_for_mb = 0; // the hash size asked for when the table was allocated
+    size_t table_mb = 0;     // the size it got
+    bool table_clean = false; // nothing stored since it was cleared: clear() has nothing to do
     std::mt19937_64 rng{std::random_device{}()};
     std::shared_ptr<const nn::Network> net; // held while a search uses it
 
+    // Only what changed is rebuilt: a new thread count keeps the table and its contents.
     void configure() {
-        configured = true;
-        tt.resize(options.hash_mb);
-        workers.clear();
-        for (int i = 0; i < std::max(1, options.threads); ++i) workers.push_back(std::make_unique<Worker>(i, shared));
-        shared.workers.clear();
-        for (auto& w : workers) shared.workers.push_back(w.get());
+        if (!configured || options.hash_mb != table_for_mb) {
+            table_mb = tt.resize(options.hash_mb);
+            table_for_mb = options.hash_mb;
+            table_clean = true;
+        }
+        const size_t threads = size_t(std::max(1, options.threads));
+        if (!configured || workers.size() != threads) {
+            workers.clear();
+            for (size_t i = 0; i < threads; ++i) workers.push_back(std::make_unique<Worker>(int(i), shared));
+            shared.workers.clear();
+            for (auto& w : workers) shared.workers.push_back(w.get());
+        }
         shared.tt = &tt;
+        configured = true;
     }
 
     Move table_move(const Position& pos) const {
@@ -85,6 +96,8 @@ struct Searcher::Impl {
     }
 
     SearchResult run(const Position& pos, const Limits& limits, const InfoCallback& on_info) {
+        // The move's clock runs from here: a first allocation of the table is paid from it.
+        shared.start = std::chrono::steady_clock::now();
         if (!configured) configure();
         shared.limits = limits;
         // A net set in the options, else the built-in net if it was trained, else classical.
@@ -94,12 +107,12 @@ struct Searcher::Impl {
             if (net && !nn::is_trained(*net)) net = nullptr;
         }
         shared.net = options.nnue ? net.get() : nullptr;
-        shared.start = std::chrono::steady_clock::now();
         const SkillPlan skill = skill_plan(options.skill);
         if (skill.depth_cap) shared.limits.depth = shared.limits.depth ? std::min(shared.limits.depth, skill.depth_cap) : skill.depth_cap;
         if (skill.node_cap) shared.limits.nodes = shared.limits.nodes ? std::min(shared.limits.nodes, skill.node_cap) : skill.node_cap;
         shared.budget = allocate_time(shared.limits, pos.side_to_move(), options.move_overhead_ms);
         tt.new_search();
+        table_clean = false;
 
         MoveList legal;
         generate_legal(pos, legal);
@@ -157,17 +170,20 @@ Searcher::~Searcher() {
 
 void Searcher::set_options(const SearchOptions& o) {
     wait();
-    const bool rebuild = o.hash_mb != impl->options.hash_mb || o.threads != impl->options.threads;
     impl->options = o;
-    if (rebuild && impl->configured) impl->configure();
+    impl->configure();
 }
+
+size_t Searcher::hash_mb() const { return impl->table_mb; }
 
 const SearchOptions& Searcher::options() const { return impl->options; }
 
 void Searcher::clear() {
     wait();
     if (!impl->configured) return;
-    impl->tt.clear();
+    // A big table takes seconds to clear, and XBoard's "memory" comes just before "new".
+    if (!impl->table_clean) impl->tt.clear();
+    impl->table_clean = true;
     for (auto& w : impl->workers) w->clear();
 }
 

@@ -24,9 +24,12 @@ TimeBudget allocate_time(const Limits& limits, Color us, int64_t overhead) {
     int64_t maximum = optimum * 4;
     // Never bet a large part of what is left on one move; with a session ending next
     // move, everything left (minus the overhead) is ours.
-    const int64_t cap = limits.moves_to_go == 1 ? pool * 9 / 10 : pool / 3 + inc / 2;
+    // The increment arrives only after the move: however large it is, a move never plans
+    // on more than three quarters of the clock minus the overhead.
+    const int64_t usable = std::max<int64_t>(1, left - overhead);
+    const int64_t cap = std::min(usable, limits.moves_to_go == 1 ? pool * 9 / 10 : std::min(pool / 3 + inc / 2, usable * 3 / 4));
     optimum = std::clamp<int64_t>(optimum, 1, std::max<int64_t>(1, cap));
-    maximum = std::clamp<int64_t>(maximum, optimum, std::max<int64_t>(optimum, std::min(cap, left - overhead)));
+    maximum = std::clamp<int64_t>(maximum, optimum, std::max<int64_t>(optimum, cap));
     b.optimum_ms = optimum;
     b.maximum_ms = maximum;
     return b;

@@ -1,5 +1,10 @@
 #include "tt.h"
 
+#include <unistd.h>
+
+#include <algorithm>
+#include <new>
+
 namespace parachute {
 
 namespace {
@@ -13,13 +18,26 @@ int entry_depth(std::uint64_t d) { return int(int8_t(uint8_t(d >> 48))); }
 uint8_t entry_generation(std::uint64_t d) { return uint8_t(d >> 58); }
 } // namespace
 
-void TranspositionTable::resize(size_t megabytes) {
-    size_t n = megabytes * 1024 * 1024 / sizeof(Bucket);
-    if (n == 0) n = 1;
+size_t TranspositionTable::resize(size_t megabytes) {
+    constexpr size_t MB = 1024 * 1024;
+    // Clearing touches every page, so a table beyond the physical memory would get the
+    // process killed rather than fail to allocate.
+    const long pages = sysconf(_SC_PHYS_PAGES), page_size = sysconf(_SC_PAGE_SIZE);
+    if (pages > 0 && page_size > 0) megabytes = std::min(megabytes, size_t(pages) / 2 * size_t(page_size) / MB);
+    megabytes = std::max<size_t>(megabytes, 1);
     buckets.reset();
-    buckets.reset(new Bucket[n]);
-    count = n;
+    count = 0;
+    for (;; megabytes = std::max<size_t>(megabytes / 2, 1)) {
+        const size_t n = std::max<size_t>(megabytes * MB / sizeof(Bucket), 1);
+        buckets.reset(new (std::nothrow) Bucket[n]);
+        if (buckets) {
+            count = n;
+            break;
+        }
+        if (megabytes == 1) throw std::bad_alloc();
+    }
     clear();
+    return megabytes;
 }
 
 void TranspositionTable::clear() {

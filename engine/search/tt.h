@@ -24,7 +24,9 @@ struct TTData {
 
 class TranspositionTable {
 public:
-    void resize(size_t megabytes);
+    // Allocates and clears about `megabytes`, at most half the machine's memory and less
+    // when the allocation fails; returns the megabytes in use.
+    size_t resize(size_t megabytes);
     void clear();
     void new_search() { generation = uint8_t((generation + 1) & 63); }
 

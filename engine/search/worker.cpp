@@ -508,7 +508,9 @@ template <Worker::NodeType Node> Value Worker::qsearch(Stack* ss, Value alpha, V
 
 void Worker::report(const Searcher::InfoCallback& on_info, int depth) const {
     if (!on_info) return;
-    for (int i = 0; i < shared.multipv && i < int(root_moves.size()); ++i) {
+    // Worst line first: clients (python-chess, XBoard's score adjudication) take the last
+    // line of an iteration as the engine's score and PV.
+    for (int i = std::min(shared.multipv, int(root_moves.size())) - 1; i >= 0; --i) {
         IterationInfo info;
         info.depth = depth;
         info.seldepth = root_moves[i].seldepth;

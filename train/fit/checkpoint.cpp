@@ -5,8 +5,6 @@
 
 #include <cstdio>
 #include <cstring>
-#include <fstream>
-#include <iterator>
 #include <vector>
 
 #include "../../nn/net_file.h"
@@ -114,9 +112,8 @@ std::string save_checkpoint(const std::string& path, const Checkpoint& c) {
 }
 
 std::string load_checkpoint(const std::string& path, Checkpoint& out) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return "cannot open checkpoint '" + path + "'";
-    const std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::vector<uint8_t> bytes;
+    if (std::string e = nn::read_file_bytes(path, "checkpoint", bytes); !e.empty()) return e;
     const std::string where = "checkpoint '" + path + "': ";
     if (bytes.size() < 20 || std::memcmp(bytes.data(), MAGIC, 8) != 0) return where + "not a Parachute checkpoint";
     uint64_t stored;

@@ -4,6 +4,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
+#include <sstream>
 #include <thread>
 
 #include "helpers.h"
@@ -385,6 +386,23 @@ BOOST_AUTO_TEST_CASE(post_shows_thinking_lines) {
     BOOST_TEST(thinking >= 1);
     s.send({"nopost", "force"});
     for (const std::string& l : s.send("go")) BOOST_TEST(!is_thinking_line(l), l);
+}
+
+BOOST_AUTO_TEST_CASE(nps_mode_reports_node_time) {
+    // "nps 1000" + "st 10": a 10,000-node budget, and thinking lines give the time as
+    // nodes / 1000 seconds, in centiseconds.
+    Started s;
+    s.send({"post", "force", "nps 1000", "st 10"});
+    int thinking = 0;
+    for (const std::string& l : s.send("go")) {
+        if (!is_thinking_line(l)) continue;
+        ++thinking;
+        std::istringstream in(l);
+        long long ply, score, cs, nodes;
+        in >> ply >> score >> cs >> nodes;
+        BOOST_TEST(cs == nodes / 10, l);
+    }
+    BOOST_TEST(thinking >= 1);
 }
 
 BOOST_AUTO_TEST_CASE(weakened_play_posts_its_best_line_last) {

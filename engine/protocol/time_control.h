@@ -25,6 +25,7 @@ public:
     void set_move_time(int64_t ms);
     void set_depth(int depth) { max_depth = depth; }
     void set_nps(int64_t nodes_per_second) { nps = nodes_per_second; }
+    int64_t nodes_per_second() const { return nps; }
     void set_engine_clock(int64_t ms) { engine_ms = ms; }
     void set_opponent_clock(int64_t ms) { opponent_ms = ms; }
     // After the engine has moved: its clock loses what it used and gains the increment,

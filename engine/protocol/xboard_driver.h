@@ -63,6 +63,7 @@ private:
         SearchResult result;
         IterationInfo last;      // its latest iteration (draw offers, stat01)
         bool has_last = false;
+        int64_t nps = 0;         // > 0: thinking lines report time as nodes / nps (CECP nps)
     };
 
     // Commands (xboard_commands.cpp)

@@ -85,6 +85,7 @@ void XBoardDriver::start_search(SearchKind kind) {
         shared.id = id;
         shared.finished = false;
         shared.has_last = false;
+        shared.nps = clock.nodes_per_second();
     }
     running = kind;
     search_started = std::chrono::steady_clock::now();
@@ -177,7 +178,9 @@ void XBoardDriver::on_info(uint64_t id, const IterationInfo& info) {
     if (id != shared.id) return;
     shared.last = info;
     shared.has_last = true;
-    if (post) out.line(thinking_line(info));
+    // In nps mode the protocol wants the engine's own node-based time, not the wall clock.
+    if (shared.nps > 0) shared.last.time_ms = int64_t(info.nodes * 1000 / uint64_t(shared.nps));
+    if (post) out.line(thinking_line(shared.last));
 }
 
 void XBoardDriver::on_done(uint64_t id, const SearchResult& r) {

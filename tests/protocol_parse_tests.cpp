@@ -148,6 +148,30 @@ BOOST_AUTO_TEST_CASE(clocks_become_limits) {
     BOOST_TEST(tc.limits(WHITE, 1).depth == 0);
 }
 
+BOOST_AUTO_TEST_CASE(game_ply_counts_through_pocket_corrections) {
+    // A corrected holding starts a new history (nothing to undo), but the moves played
+    // still count for the time control's moves to go.
+    Game g;
+    g.reset(Variant::Crazyhouse);
+    g.play(Move::make(E2, E4));
+    g.play(Move::make(D7, D5));
+    g.play(Move::make(E4, D5));
+    Pockets p;
+    p.count[WHITE][PAWN] = 1;
+    bool changed = false;
+    BOOST_TEST(g.set_pockets(p, changed).empty());
+    BOOST_TEST(!changed); // the engine already had it so
+    p.count[BLACK][KNIGHT] = 1;
+    BOOST_TEST(g.set_pockets(p, changed).empty());
+    BOOST_TEST(changed);
+    BOOST_TEST(g.undoable() == 0);
+    BOOST_TEST(g.game_ply() == 3);
+    g.play(Move::make(D8, D5));
+    BOOST_TEST(g.game_ply() == 4);
+    BOOST_TEST(g.set_side_to_move(BLACK).empty());
+    BOOST_TEST(g.game_ply() == 0); // "black": a new set-up position
+}
+
 BOOST_AUTO_TEST_CASE(nps_turns_time_into_nodes) {
     TimeControl tc;
     tc.reset();

@@ -29,6 +29,7 @@ void Game::reset(Variant v) {
     pos.set_start(v);
     pos.set_draw_rules(draws);
     has_position = true;
+    plies_before_history = 0;
 }
 
 std::string Game::set_fen(const std::string& fen) {
@@ -40,6 +41,7 @@ std::string Game::set_fen(const std::string& fen) {
     pos = p;
     pos.set_draw_rules(draws);
     has_position = true;
+    plies_before_history = 0;
     return "";
 }
 
@@ -68,6 +70,7 @@ std::string Game::set_pockets(const Pockets& p, bool& changed) {
     Position q;
     if (std::string error = q.set(parts.board + "[" + holdings + "]" + parts.rest, var); !error.empty())
         return error;
+    plies_before_history += pos.history_length();
     pos = q;
     pos.set_draw_rules(draws);
     changed = true;
@@ -91,6 +94,7 @@ std::string Game::set_side_to_move(Color c) {
     if (std::string error = q.set(flipped, var); !error.empty()) return error;
     pos = q;
     pos.set_draw_rules(draws);
+    plies_before_history = 0;
     return "";
 }
 

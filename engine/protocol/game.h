@@ -31,6 +31,9 @@ public:
     // Moves that can be taken back (since the position was last set).
     int undoable() const { return pos.history_length(); }
     void undo() { pos.undo_move(); }
+    // Plies played since the game's set-up position (reset, setboard, side to move),
+    // counting through pocket corrections, which start a new history.
+    int game_ply() const { return plies_before_history + pos.history_length(); }
 
     // "holding": sets both pockets to exactly these counts. Returns "" or what is wrong.
     // Changed pockets start a new history (the position before cannot be undone to);
@@ -47,6 +50,7 @@ private:
     DrawRules draws = DrawRules::ChessPlayX;
     Position pos;
     bool has_position = true;
+    int plies_before_history = 0; // plies played before the last pocket correction
 };
 
 } // namespace parachute

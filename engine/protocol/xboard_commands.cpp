@@ -299,7 +299,7 @@ void XBoardDriver::cmd_level(const CommandLine& cmd) {
     if (cmd.args.size() != 3 || !parse_int(cmd.args[0], mps) || mps < 0 || mps > 100000
         || !parse_level_base_ms(cmd.args[1], base) || !parse_seconds_ms(cmd.args[2], inc))
         return error("expected level MPS BASE INC", cmd);
-    clock.set_level(int(mps), base, inc, current.undoable(), current.position().side_to_move());
+    clock.set_level(int(mps), base, inc, current.game_ply(), current.position().side_to_move());
 }
 
 void XBoardDriver::cmd_st(const CommandLine& cmd) {
@@ -334,7 +334,9 @@ void XBoardDriver::cmd_otim(const CommandLine& cmd) {
 
 void XBoardDriver::cmd_white(const CommandLine& cmd) {
     discard_search();
+    const bool flips = current.position().side_to_move() != WHITE;
     if (std::string e = current.set_side_to_move(WHITE); !e.empty()) return error(e, cmd);
+    if (flips) clock.restart_session(WHITE); // a new set-up position
     engine_color = BLACK;
     force_mode = false;
     position_changed();
@@ -342,7 +344,9 @@ void XBoardDriver::cmd_white(const CommandLine& cmd) {
 
 void XBoardDriver::cmd_black(const CommandLine& cmd) {
     discard_search();
+    const bool flips = current.position().side_to_move() != BLACK;
     if (std::string e = current.set_side_to_move(BLACK); !e.empty()) return error(e, cmd);
+    if (flips) clock.restart_session(BLACK); // a new set-up position
     engine_color = WHITE;
     force_mode = false;
     position_changed();

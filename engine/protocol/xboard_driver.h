@@ -162,6 +162,7 @@ private:
     SearchKind running = SearchKind::None;
     uint64_t next_id = 0;
     std::chrono::steady_clock::time_point search_started;
+    size_t reported_cut_mb = 0;    // the cut hash size last reported with a # line
     int64_t think_budget_used = 0; // thinking time spent on this move before a pause or restart
     Move ponder_move;
     std::vector<Move> excluded;

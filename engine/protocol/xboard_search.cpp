@@ -26,7 +26,7 @@ Limits XBoardDriver::search_limits(SearchKind kind, const Position& root) const 
     if (kind == SearchKind::Analyze) {
         l.infinite = true;
     } else {
-        l = clock.limits(engine_color, root.history_length());
+        l = clock.limits(engine_color, current.game_ply() + (kind == SearchKind::Ponder ? 1 : 0));
         l.ponder = kind == SearchKind::Ponder;
         // Restarting (after a pause, a corrected holding, exclude, setscore): the time
         // already spent on this move is gone, from the clock and from an st budget alike.
@@ -53,10 +53,12 @@ void XBoardDriver::apply_options() {
     if (!options_dirty) return;
     searcher.set_options(options.search);
     options_dirty = false;
-    // A comment line: the table is smaller than asked for, but play goes on.
-    if (searcher.hash_mb() < options.search.hash_mb)
+    // A comment line, once per size: the table is smaller than asked for, but play goes on.
+    if (searcher.hash_mb() < options.search.hash_mb && searcher.hash_mb() != reported_cut_mb) {
+        reported_cut_mb = searcher.hash_mb();
         out.line("# hash table: " + std::to_string(options.search.hash_mb) + " MB asked for, "
                  + std::to_string(searcher.hash_mb()) + " MB in use (at most half the memory, or what could be allocated)");
+    }
 }
 
 void XBoardDriver::apply_options_if_idle() {
@@ -77,8 +79,13 @@ void XBoardDriver::start_search(SearchKind kind) {
         // "exclude all" in analysis: nothing to analyse until a move is included again.
         return;
     }
-    const Limits limits = search_limits(kind, root);
+    // Options changed during pondering or analysis are applied now; a new table is
+    // allocated on the move's own time.
+    const auto applying = std::chrono::steady_clock::now();
     apply_options();
+    if (kind == SearchKind::Think)
+        think_budget_used += std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - applying).count();
+    const Limits limits = search_limits(kind, root);
     const uint64_t id = ++next_id;
     {
         std::lock_guard<std::mutex> lock(shared.mutex);
@@ -150,6 +157,9 @@ void XBoardDriver::start_thinking_if_our_turn() {
     if (force_mode || analyze_mode || game_over || !current.valid()) return;
     if (current.position().side_to_move() != engine_color) return;
     if (report_if_over()) return;
+    // A fresh move: time spent on a search that was thrown away (force, new, setboard,
+    // undo after a pause or restart) belongs to no move.
+    think_budget_used = 0;
     start_search(SearchKind::Think);
 }
 

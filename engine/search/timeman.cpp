@@ -25,7 +25,8 @@ TimeBudget allocate_time(const Limits& limits, Color us, int64_t overhead) {
     // Never bet a large part of what is left on one move; with a session ending next
     // move, everything left (minus the overhead) is ours.
     // The increment arrives only after the move: however large it is, a move never plans
-    // on more than three quarters of the clock minus the overhead.
+    // on more than the clock minus the overhead, and short of the last move before a
+    // time control, on more than three quarters of that.
     const int64_t usable = std::max<int64_t>(1, left - overhead);
     const int64_t cap = std::min(usable, limits.moves_to_go == 1 ? pool * 9 / 10 : std::min(pool / 3 + inc / 2, usable * 3 / 4));
     optimum = std::clamp<int64_t>(optimum, 1, std::max<int64_t>(1, cap));

@@ -3,7 +3,11 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <fstream>
+#include <limits>
 #include <new>
+#include <string>
 
 namespace parachute {
 
@@ -16,17 +20,35 @@ std::uint64_t pack(Move m, Value v, Value e, int depth, Bound b, uint8_t gen) {
 }
 int entry_depth(std::uint64_t d) { return int(int8_t(uint8_t(d >> 48))); }
 uint8_t entry_generation(std::uint64_t d) { return uint8_t(d >> 58); }
+constexpr size_t MB = 1024 * 1024;
+
+// Clearing touches every page, so a table beyond what the machine can give would get the
+// process killed rather than fail to allocate. The limit: half the physical memory,
+// three quarters of what is available now, half a cgroup's limit (containers).
+size_t memory_limit_mb() {
+    size_t limit = SIZE_MAX;
+    const long pages = sysconf(_SC_PHYS_PAGES), page_size = sysconf(_SC_PAGE_SIZE);
+    if (pages > 0 && page_size > 0) limit = size_t(pages) / 2 * size_t(page_size) / MB;
+    std::ifstream meminfo("/proc/meminfo");
+    for (std::string key; meminfo >> key;) {
+        size_t kb = 0;
+        if (key == "MemAvailable:" && meminfo >> kb) {
+            limit = std::min(limit, kb / 1024 * 3 / 4);
+            break;
+        }
+        meminfo.ignore(std::numeric_limits<std::streamsize>::max(), '\n');
+    }
+    std::ifstream cgroup("/sys/fs/cgroup/memory.max"); // "max" when unlimited
+    if (size_t bytes = 0; cgroup >> bytes) limit = std::min(limit, bytes / 2 / MB);
+    return limit;
+}
+
 } // namespace
 
 size_t TranspositionTable::resize(size_t megabytes) {
-    constexpr size_t MB = 1024 * 1024;
-    // Clearing touches every page, so a table beyond the physical memory would get the
-    // process killed rather than fail to allocate.
-    const long pages = sysconf(_SC_PHYS_PAGES), page_size = sysconf(_SC_PAGE_SIZE);
-    if (pages > 0 && page_size > 0) megabytes = std::min(megabytes, size_t(pages) / 2 * size_t(page_size) / MB);
-    megabytes = std::max<size_t>(megabytes, 1);
     buckets.reset();
     count = 0;
+    megabytes = std::max<size_t>(std::min(megabytes, memory_limit_mb()), 1);
     for (;; megabytes = std::max<size_t>(megabytes / 2, 1)) {
         const size_t n = std::max<size_t>(megabytes * MB / sizeof(Bucket), 1);
         buckets.reset(new (std::nothrow) Bucket[n]);

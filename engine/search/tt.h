@@ -24,8 +24,8 @@ struct TTData {
 
 class TranspositionTable {
 public:
-    // Allocates and clears about `megabytes`, at most half the machine's memory and less
-    // when the allocation fails; returns the megabytes in use.
+    // Allocates and clears about `megabytes`, at most what the machine can give (see
+    // tt.cpp) and less when the allocation fails; returns the megabytes in use.
     size_t resize(size_t megabytes);
     void clear();
     void new_search() { generation = uint8_t((generation + 1) & 63); }

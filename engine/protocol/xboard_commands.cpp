@@ -332,22 +332,17 @@ void XBoardDriver::cmd_otim(const CommandLine& cmd) {
     clock.set_opponent_clock(cs * 10);
 }
 
-void XBoardDriver::cmd_white(const CommandLine& cmd) {
-    discard_search();
-    const bool flips = current.position().side_to_move() != WHITE;
-    if (std::string e = current.set_side_to_move(WHITE); !e.empty()) return error(e, cmd);
-    if (flips) clock.restart_session(WHITE); // a new set-up position
-    engine_color = BLACK;
-    force_mode = false;
-    position_changed();
-}
+void XBoardDriver::cmd_white(const CommandLine& cmd) { give_the_move_to(WHITE, cmd); }
 
-void XBoardDriver::cmd_black(const CommandLine& cmd) {
+void XBoardDriver::cmd_black(const CommandLine& cmd) { give_the_move_to(BLACK, cmd); }
+
+// The obsolete "white" / "black": that side moves next, the engine plays the other.
+void XBoardDriver::give_the_move_to(Color c, const CommandLine& cmd) {
     discard_search();
-    const bool flips = current.position().side_to_move() != BLACK;
-    if (std::string e = current.set_side_to_move(BLACK); !e.empty()) return error(e, cmd);
-    if (flips) clock.restart_session(BLACK); // a new set-up position
-    engine_color = WHITE;
+    const bool flips = current.position().side_to_move() != c;
+    if (std::string e = current.set_side_to_move(c); !e.empty()) return error(e, cmd);
+    if (flips) clock.restart_session(c); // a new set-up position
+    engine_color = ~c;
     force_mode = false;
     position_changed();
 }

@@ -108,6 +108,7 @@ private:
     void cmd_otim(const CommandLine&);
     void cmd_white(const CommandLine&);
     void cmd_black(const CommandLine&);
+    void give_the_move_to(Color c, const CommandLine& cmd);
     void cmd_holding(const CommandLine&);
     void cmd_quit(const CommandLine&);
 

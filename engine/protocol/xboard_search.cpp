@@ -30,10 +30,10 @@ Limits XBoardDriver::search_limits(SearchKind kind, const Position& root) const 
         l.ponder = kind == SearchKind::Ponder;
         // Restarting (after a pause, a corrected holding, exclude, setscore): the time
         // already spent on this move is gone, from the clock and from an st budget alike.
-        if (kind == SearchKind::Think && l.time[engine_color] > 0)
-            l.time[engine_color] = std::max<int64_t>(1, l.time[engine_color] - think_budget_used);
-        if (kind == SearchKind::Think && l.move_time > 0)
-            l.move_time = std::max<int64_t>(1, l.move_time - think_budget_used);
+        if (kind == SearchKind::Think) {
+            if (l.time[engine_color] > 0) l.time[engine_color] = std::max<int64_t>(1, l.time[engine_color] - think_budget_used);
+            if (l.move_time > 0) l.move_time = std::max<int64_t>(1, l.move_time - think_budget_used);
+        }
     }
     l.preset_scores = preset_scores;
     // Exclusions belong to the current position, not to the one pondered on. When they
@@ -57,7 +57,7 @@ void XBoardDriver::apply_options() {
     if (searcher.hash_mb() < options.search.hash_mb && searcher.hash_mb() != reported_cut_mb) {
         reported_cut_mb = searcher.hash_mb();
         out.line("# hash table: " + std::to_string(options.search.hash_mb) + " MB asked for, "
-                 + std::to_string(searcher.hash_mb()) + " MB in use (at most half the memory, or what could be allocated)");
+                 + std::to_string(searcher.hash_mb()) + " MB in use (what this machine can give)");
     }
 }
 

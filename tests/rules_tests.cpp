@@ -1,4 +1,4 @@
-// One test per rule of RULES.md, each asserting exact moves or exact outcomes.
+// One test per rule of docs/RULES.md, each asserting exact moves or exact outcomes.
 #include <boost/test/unit_test.hpp>
 
 #include "../engine/rules/gameend.h"
@@ -193,7 +193,8 @@ BOOST_AUTO_TEST_CASE(drops_block_sliding_checks_only) {
 }
 
 BOOST_AUTO_TEST_CASE(pawn_drop_may_mate) {
-    // RULES.md's example: P@g7 mates the king on h8, the pawn covered by the rook on g1.
+    // docs/RULES.md's example (after the chess-samara.ru guide): P@g7 mates the king on h8,
+    // the pawn covered by the rook on g1.
     Position p = position("6nk/7p/8/8/8/8/8/4K1R1[P] w - - 0 1", Variant::Crazyhouse);
     play(p, {"P@g7"});
     GameStatus s = game_status(p);
@@ -294,7 +295,7 @@ BOOST_AUTO_TEST_CASE(promotions_are_queen_rook_bishop_commoner) {
 }
 
 BOOST_AUTO_TEST_CASE(mate_of_the_royal_knight_wins) {
-    // A lone commoner mates a royal knight in the corner (RULES.md's example).
+    // A lone commoner mates a royal knight in the corner (docs/RULES.md's example).
     Position p = position("8/8/8/8/8/8/2M5/k3K3 w - - 0 1", Variant::Knightmate);
     play(p, {"c2b2"});
     GameStatus s = game_status(p);

@@ -1,5 +1,5 @@
 // One answer to "is the game over, and why; and which draws may be claimed now",
-// following RULES.md for each variant and the position's draw rules.
+// following docs/RULES.md for each variant and the position's draw rules.
 #pragma once
 
 #include <string>

@@ -34,7 +34,7 @@ const VariantTraits& traits(Variant v);
 // spellings ("chess", "standard", "zh", "racing-kings"); false when unknown.
 bool parse_variant(std::string_view name, Variant& out);
 
-// What the 50-move rule and repetitions do. The crazyhouse guides differ (RULES.md):
+// What the 50-move rule and repetitions do. The crazyhouse guides differ (docs/RULES.md):
 // ChessPlayX lets both be claimed; chess-samara.ru has no 50-move rule and ends the
 // game at the fifth occurrence of a position.
 enum class DrawRules { ChessPlayX, Samara };

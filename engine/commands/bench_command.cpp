@@ -34,6 +34,29 @@ const BenchPosition POSITIONS[] = {
 };
 } // namespace
 
+BenchResult run_bench(Searcher& searcher, int depth, bool verbose) {
+    BenchResult result;
+    for (const BenchPosition& bp : POSITIONS) {
+        Position pos;
+        const std::string error = pos.set(bp.fen, bp.variant);
+        if (!error.empty()) {
+            result.error = std::string("bad built-in position ") + bp.fen + ": " + error;
+            return result;
+        }
+        searcher.clear();
+        Limits limits;
+        limits.depth = depth;
+        const auto start = std::chrono::steady_clock::now();
+        SearchResult r = searcher.search(pos, limits);
+        result.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        result.nodes += r.nodes;
+        if (verbose)
+            std::fprintf(stderr, "%-11s %-70s bestmove %-6s score %6d nodes %llu\n", traits(bp.variant).name, bp.fen,
+                         move_to_uci(r.best).c_str(), r.score, (unsigned long long)r.nodes);
+    }
+    return result;
+}
+
 int bench_command(const std::vector<std::string>& argv) {
     Args args(argv, {"depth", "hash", "eval", "net"}, {});
     const long depth = args.get_int("depth", 9, 1, 40);
@@ -70,25 +93,13 @@ int bench_command(const std::vector<std::string>& argv) {
     }
     searcher.set_options(options);
 
-    uint64_t total = 0;
-    double seconds = 0;
-    for (const BenchPosition& bp : POSITIONS) {
-        Position pos;
-        const std::string error = pos.set(bp.fen, bp.variant);
-        if (!error.empty()) {
-            std::fprintf(stderr, "bench: bad built-in position %s: %s\n", bp.fen, error.c_str());
-            return 1;
-        }
-        searcher.clear();
-        Limits limits;
-        limits.depth = int(depth);
-        const auto start = std::chrono::steady_clock::now();
-        SearchResult r = searcher.search(pos, limits);
-        seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        total += r.nodes;
-        std::fprintf(stderr, "%-11s %-70s bestmove %-6s score %6d nodes %llu\n", traits(bp.variant).name, bp.fen,
-                     move_to_uci(r.best).c_str(), r.score, (unsigned long long)r.nodes);
+    const BenchResult r = run_bench(searcher, int(depth), true);
+    if (!r.error.empty()) {
+        std::fprintf(stderr, "bench: %s\n", r.error.c_str());
+        return 1;
     }
+    const uint64_t total = r.nodes;
+    const double seconds = r.seconds;
     std::printf("nodes %llu nps %llu\n", (unsigned long long)total,
                 (unsigned long long)(seconds > 0 ? total / seconds : 0));
     return 0;

@@ -1,9 +1,22 @@
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
 namespace parachute {
+
+class Searcher;
+
+struct BenchResult {
+    uint64_t nodes = 0;
+    double seconds = 0;
+    std::string error;
+};
+
+// The bench positions searched to depth with searcher's options, each from an empty
+// hash; with verbose, one line per position on stderr.
+BenchResult run_bench(Searcher& searcher, int depth, bool verbose);
 
 // bin/parachute bench [--depth D] [--hash MB]: searches a fixed set of positions of all
 // four variants to a fixed depth on one thread, each from an empty hash, and ends with

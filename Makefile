@@ -40,6 +40,9 @@ MATCH_MAIN_SRC := $(wildcard tools/match/main.cpp)
 # The trainer (self-play, data, model): a library the tests link too, and its main.
 TRAIN_LIB_SRC := $(filter-out train/main.cpp,$(wildcard train/*.cpp train/*/*.cpp))
 TRAIN_MAIN_SRC := $(wildcard train/main.cpp)
+# The loss analysis: everything in tools/losses/ but main.cpp is a library the tests link too.
+LOSSES_LIB_SRC := $(filter-out tools/losses/main.cpp,$(wildcard tools/losses/*.cpp))
+LOSSES_MAIN_SRC := $(wildcard tools/losses/main.cpp)
 
 LIB_OBJ := $(LIB_SRC:%.cpp=$(BUILD)/%.o)
 LIB := $(BUILD)/libparachute.a
@@ -49,7 +52,10 @@ MATCH_LIB_OBJ := $(MATCH_LIB_SRC:%.cpp=$(BUILD)/%.o)
 MATCH_MAIN_OBJ := $(MATCH_MAIN_SRC:%.cpp=$(BUILD)/%.o)
 TRAIN_LIB_OBJ := $(TRAIN_LIB_SRC:%.cpp=$(BUILD)/%.o)
 TRAIN_MAIN_OBJ := $(TRAIN_MAIN_SRC:%.cpp=$(BUILD)/%.o)
-PROGRAMS := bin/parachute $(if $(MATCH_MAIN_SRC),bin/parachute-match) $(if $(TRAIN_MAIN_SRC),bin/parachute-train)
+LOSSES_LIB_OBJ := $(LOSSES_LIB_SRC:%.cpp=$(BUILD)/%.o)
+LOSSES_MAIN_OBJ := $(LOSSES_MAIN_SRC:%.cpp=$(BUILD)/%.o)
+PROGRAMS := bin/parachute $(if $(MATCH_MAIN_SRC),bin/parachute-match) $(if $(TRAIN_MAIN_SRC),bin/parachute-train) \
+            $(if $(LOSSES_MAIN_SRC),bin/parachute-losses)
 
 .PHONY: all test test-native test-portable perft bench install uninstall clean nets
 all: $(PROGRAMS)
@@ -71,7 +77,11 @@ $(BUILD)/parachute-match: $(MATCH_MAIN_OBJ) $(MATCH_LIB_OBJ) $(LIB)
 $(BUILD)/parachute-train: $(TRAIN_MAIN_OBJ) $(TRAIN_LIB_OBJ) $(LIB)
 	$(CXX) $(CXXFLAGS) $^ -o $@ $(LDFLAGS) $(LDLIBS)
 
-$(BUILD)/parachute-tests: $(TEST_OBJ) $(MATCH_LIB_OBJ) $(TRAIN_LIB_OBJ) $(LIB)
+# It reads PGN through the match runner's reader and replays clocks with its GameClock.
+$(BUILD)/parachute-losses: $(LOSSES_MAIN_OBJ) $(LOSSES_LIB_OBJ) $(MATCH_LIB_OBJ) $(LIB)
+	$(CXX) $(CXXFLAGS) $^ -o $@ $(LDFLAGS) $(LDLIBS)
+
+$(BUILD)/parachute-tests: $(TEST_OBJ) $(MATCH_LIB_OBJ) $(TRAIN_LIB_OBJ) $(LOSSES_LIB_OBJ) $(LIB)
 	$(CXX) $(CXXFLAGS) $^ -o $@ $(LDFLAGS) $(LDLIBS) -lboost_unit_test_framework
 
 bin/%: $(BUILD)/%
@@ -125,4 +135,4 @@ nets: $(PROGRAMS)
 include nn/nets.mk
 
 -include $(LIB_OBJ:.o=.d) $(ENGINE_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(MATCH_LIB_OBJ:.o=.d) $(MATCH_MAIN_OBJ:.o=.d) \
-         $(TRAIN_LIB_OBJ:.o=.d) $(TRAIN_MAIN_OBJ:.o=.d)
+         $(TRAIN_LIB_OBJ:.o=.d) $(TRAIN_MAIN_OBJ:.o=.d) $(LOSSES_LIB_OBJ:.o=.d) $(LOSSES_MAIN_OBJ:.o=.d)

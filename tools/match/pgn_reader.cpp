@@ -1,6 +1,7 @@
 #include "pgn_reader.h"
 
 #include <cctype>
+#include <functional>
 
 #include "../../engine/rules/notation.h"
 
@@ -10,32 +11,44 @@ namespace {
 
 // One game being read: the tags, then the moves as they are checked.
 struct PendingGame {
+    int number = 0;                    // 1 for the first game of the file
     int first_line = 0;
     std::map<std::string, std::string> tags;
     std::vector<std::string> sans;
     std::vector<int> lines;
+    std::vector<std::string> comments; // one per move
+    bool commented = false;            // the last move has its comment already
+    std::string last_comment;
 };
 
-std::string finish(const PendingGame& g, const std::string& name, Variant v, int max_plies,
-                   std::vector<PgnGame>& out) {
+// What is wrong with a game, and on which line of the file.
+struct ReadFault {
+    int line = 0;
+    std::string what; // "" when the game was read
+};
+
+ReadFault finish(const PendingGame& g, Variant v, int max_plies, std::vector<PgnGame>& out) {
     PgnGame game;
+    game.number = g.number;
     game.first_line = g.first_line;
     game.tags = g.tags;
+    game.variant = v;
+    game.last_comment = g.last_comment;
     Opening& o = game.line;
     if (auto it = g.tags.find("FEN"); it != g.tags.end()) o.fen = it->second;
     Position pos;
-    const std::string where = name + ":" + std::to_string(g.first_line) + ": ";
     if (std::string err = pos.set(o.fen.empty() ? traits(v).start_fen : o.fen, v); !err.empty())
-        return where + "bad FEN '" + o.fen + "': " + err;
+        return {g.first_line, "bad FEN '" + o.fen + "': " + err};
     for (size_t i = 0; i < g.sans.size() && (!max_plies || int(i) < max_plies); ++i) {
         const Move m = parse_move(pos, g.sans[i]);
-        if (!m) return name + ":" + std::to_string(g.lines[i]) + ": illegal move '" + g.sans[i] + "'";
+        if (!m) return {g.lines[i], "illegal move '" + g.sans[i] + "'"};
         o.moves.push_back(move_to_uci(m));
+        game.comments.push_back(g.comments[i]);
         pos.do_move(m);
     }
     game.ends_over = game_status(pos).over();
     out.push_back(game);
-    return "";
+    return {};
 }
 
 // A tag line's name and value: [Name "value"], with \" and \\ unescaped.
@@ -55,21 +68,36 @@ bool parse_tag(const std::string& line, std::string& name, std::string& value) {
 
 bool is_result(const std::string& t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
 
-} // namespace
-
-std::string read_pgn_games(std::istream& in, const std::string& name, Variant v, int max_plies,
-                           std::vector<PgnGame>& out) {
+// Hands each game of the PGN text to on_game, which answers "" to go on or a message
+// that stops the reading and is returned.
+std::string scan_games(std::istream& in, const std::function<std::string(const PendingGame&)>& on_game) {
     PendingGame game;
+    int games = 0;
     bool in_game = false;
     int comment_depth = 0, variation_depth = 0;
+    std::string comment;
     std::string line;
     int number = 0;
+    auto start_game = [&]() {
+        if (in_game) return;
+        game.number = ++games;
+        game.first_line = number;
+        in_game = true;
+    };
     auto close_game = [&]() -> std::string {
         std::string err;
-        if (in_game) err = finish(game, name, v, max_plies, out);
+        if (in_game) err = on_game(game);
         game = PendingGame();
         in_game = false;
         return err;
+    };
+    auto close_comment = [&]() {
+        const size_t first = comment.find_first_not_of(' ');
+        comment = first == std::string::npos ? "" : comment.substr(first, comment.find_last_not_of(' ') + 1 - first);
+        if (!in_game || variation_depth) return;
+        game.last_comment = comment;
+        if (!game.sans.empty() && !game.commented) game.comments.back() = comment;
+        game.commented = true;
     };
     while (std::getline(in, line)) {
         ++number;
@@ -78,8 +106,7 @@ std::string read_pgn_games(std::istream& in, const std::string& name, Variant v,
             // A tag after moves starts the next game.
             if (in_game && !game.sans.empty())
                 if (std::string err = close_game(); !err.empty()) return err;
-            if (!in_game) game.first_line = number;
-            in_game = true;
+            start_game();
             std::string tag, value;
             if (parse_tag(line, tag, value)) game.tags[tag] = value;
             continue;
@@ -89,10 +116,16 @@ std::string read_pgn_games(std::istream& in, const std::string& name, Variant v,
         while (i < line.size()) {
             const char c = line[i];
             if (comment_depth) {
-                if (c == '}') comment_depth = 0;
+                if (c == '}') {
+                    comment_depth = 0;
+                    close_comment();
+                } else {
+                    comment += c;
+                }
                 ++i;
             } else if (c == '{') {
                 comment_depth = 1;
+                comment.clear();
                 ++i;
             } else if (c == ';') {
                 break;
@@ -128,14 +161,41 @@ std::string read_pgn_games(std::istream& in, const std::string& name, Variant v,
                 }
                 while (!token.empty() && (token.back() == '!' || token.back() == '?')) token.pop_back();
                 if (token.empty()) continue;
-                if (!in_game) game.first_line = number;
-                in_game = true;
+                start_game();
                 game.sans.push_back(token);
                 game.lines.push_back(number);
+                game.comments.emplace_back();
+                game.commented = false;
             }
         }
+        if (comment_depth) comment += ' ';
     }
     return close_game();
+}
+
+} // namespace
+
+std::string read_pgn_games(std::istream& in, const std::string& name, Variant v, int max_plies,
+                           std::vector<PgnGame>& out) {
+    return scan_games(in, [&](const PendingGame& g) -> std::string {
+        const ReadFault f = finish(g, v, max_plies, out);
+        return f.what.empty() ? "" : name + ":" + std::to_string(f.line) + ": " + f.what;
+    });
+}
+
+void read_pgn_games_tagged(std::istream& in, const std::string& name, std::vector<PgnGame>& out,
+                           std::vector<std::string>& errors) {
+    scan_games(in, [&](const PendingGame& g) -> std::string {
+        Variant v = Variant::Normal;
+        ReadFault f;
+        if (auto it = g.tags.find("Variant"); it != g.tags.end() && !parse_variant(it->second, v))
+            f = {g.first_line, "unknown variant '" + it->second + "'"};
+        else
+            f = finish(g, v, 0, out);
+        if (!f.what.empty())
+            errors.push_back(name + ":" + std::to_string(f.line) + ": game " + std::to_string(g.number) + ": " + f.what);
+        return "";
+    });
 }
 
 std::string read_pgn_openings(std::istream& in, const std::string& name, Variant v, int max_plies,

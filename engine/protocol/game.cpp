@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include "../rules/movegen.h"
+
 namespace parachute {
 
 namespace {
@@ -21,6 +23,18 @@ FenParts split_fen(const std::string& fen) {
 }
 
 } // namespace
+
+std::string why_not_legal(const Position& pos, const std::string& text) {
+    if (!has_legal_move(pos) || race_decided(pos)) return "the game is over";
+    if (text.size() >= 4 && text[1] == '@' && !pos.rules().drops) return "no drops in this variant";
+    if (text.size() >= 4 && text[0] >= 'a' && text[0] <= 'h' && text[1] >= '1' && text[1] <= '8' && text[2] != '@') {
+        const Square from = make_square(text[0] - 'a', text[1] - '1');
+        const Piece pc = pos.piece_on(from);
+        if (pc == NO_PIECE) return "no piece on " + text.substr(0, 2);
+        if (color_of(pc) != pos.side_to_move()) return "not the side to move's piece";
+    }
+    return "not a legal move here";
+}
 
 Game::Game() { reset(Variant::Normal); }
 

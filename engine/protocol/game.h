@@ -1,6 +1,7 @@
 // The game as the GUI sees it: variant, draw rules, the current position with its move
 // history (for undo, remove and repetitions), and whether a usable position is set at
-// all (after a rejected setboard it is not, until the next new, variant or setboard).
+// all (after a rejected setboard it is not, until the next new, variant or setboard);
+// for CECP and UCI alike.
 #pragma once
 
 #include <string>
@@ -10,6 +11,9 @@
 #include "cecp_parse.h"
 
 namespace parachute {
+
+// Why a move the GUI sent is not legal in pos, in words; never more than a hint.
+std::string why_not_legal(const Position& pos, const std::string& text);
 
 class Game {
 public:

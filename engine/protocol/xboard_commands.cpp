@@ -231,7 +231,7 @@ void XBoardDriver::cmd_memory(const CommandLine& cmd) {
     int64_t mb;
     if (cmd.args.size() != 1 || !parse_int(cmd.args[0], mb) || mb < 1) return error("expected megabytes", cmd);
     options.search.hash_mb = size_t(std::min<int64_t>(mb, 1 << 16));
-    options_dirty = true;
+    handover.changed();
     apply_options_if_idle();
 }
 
@@ -239,14 +239,14 @@ void XBoardDriver::cmd_cores(const CommandLine& cmd) {
     int64_t n;
     if (cmd.args.size() != 1 || !parse_int(cmd.args[0], n) || n < 1) return error("expected a number of cores", cmd);
     options.search.threads = int(std::min<int64_t>(n, 256));
-    options_dirty = true;
+    handover.changed();
     apply_options_if_idle();
 }
 
 void XBoardDriver::cmd_option(const CommandLine& cmd) {
     if (std::string e = options.apply(cmd.rest); !e.empty()) return error(e, cmd);
     current.set_draw_rules(options.crazyhouse_draws);
-    options_dirty = true;
+    handover.changed();
     apply_options_if_idle();
 }
 

@@ -13,19 +13,6 @@ namespace {
 constexpr Value RESIGN_SCORE = -1000;
 constexpr int RESIGN_MOVES = 3;
 
-// Why a move the GUI sent is not legal, in words; never more than a hint.
-std::string illegal_reason(const Position& pos, const std::string& text) {
-    if (!has_legal_move(pos) || race_decided(pos)) return "the game is over";
-    if (text.size() >= 4 && text[1] == '@' && !pos.rules().drops) return "no drops in this variant";
-    if (text.size() >= 4 && text[0] >= 'a' && text[0] <= 'h' && text[1] >= '1' && text[1] <= '8' && text[2] != '@') {
-        const Square from = make_square(text[0] - 'a', text[1] - '1');
-        const Piece pc = pos.piece_on(from);
-        if (pc == NO_PIECE) return "no piece on " + text.substr(0, 2);
-        if (color_of(pc) != pos.side_to_move()) return "not the side to move's piece";
-    }
-    return "not a legal move here";
-}
-
 } // namespace
 
 XBoardDriver::XBoardDriver(Output& o, Searcher& s) : out(o), searcher(s) {
@@ -119,7 +106,7 @@ void XBoardDriver::user_move(const std::string& text) {
     }
     const Move m = parse_move(current.position(), text);
     if (!m) {
-        const std::string answer = "Illegal move (" + illegal_reason(current.position(), text) + "): " + echo_text(text);
+        const std::string answer = "Illegal move (" + why_not_legal(current.position(), text) + "): " + echo_text(text);
         const bool dummy = text == "b2b3" || text == "a2a3";
         if (dummy && force_mode && current.undoable() == 0 && running == SearchKind::None && !analyze_mode)
             pending_dummy = answer;

@@ -24,6 +24,7 @@
 #include "engine_options.h"
 #include "game.h"
 #include "output.h"
+#include "search_handover.h"
 #include "time_control.h"
 
 namespace parachute {
@@ -146,7 +147,7 @@ private:
     Game current;
     TimeControl clock;
     EngineOptions options;
-    bool options_dirty = true;  // the searcher has not seen the latest options yet
+    OptionHandover handover;
 
     bool force_mode = false;    // the engine plays neither side
     bool analyze_mode = false;
@@ -163,7 +164,6 @@ private:
     SearchKind running = SearchKind::None;
     uint64_t next_id = 0;
     std::chrono::steady_clock::time_point search_started;
-    size_t reported_cut_mb = 0;    // the cut hash size last reported with a # line
     int64_t think_budget_used = 0; // thinking time spent on this move before a pause or restart
     Move ponder_move;
     std::vector<Move> excluded;

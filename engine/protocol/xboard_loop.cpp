@@ -54,7 +54,7 @@ bool is_quit(const std::string& line) {
 
 } // namespace
 
-int run_xboard(std::istream& in, std::ostream& os) {
+int run_xboard(std::istream& in, std::ostream& os, const std::string& first_line) {
     // std::cin is tied to std::cout: every read would flush the output from the reader
     // thread while the command thread writes to it, a race that can send a buffered line
     // twice (seen as a repeated "move"). All output goes through Output, which flushes.
@@ -66,16 +66,20 @@ int run_xboard(std::istream& in, std::ostream& os) {
     driver.set_wakeup([&queue] { queue.push({EventQueue::Event::SearchDone, {}}); });
 
     // The reader stops by itself after "quit" or at the end of input, so it can always
-    // be joined: nothing is left reading a stream that is gone.
-    std::thread reader([&in, &queue] {
-        std::string line;
-        while (std::getline(in, line)) {
-            const bool quit = is_quit(line);
-            queue.push({EventQueue::Event::Line, line});
-            if (quit) return;
-        }
-        queue.push({EventQueue::Event::EndOfInput, {}});
-    });
+    // be joined: nothing is left reading a stream that is gone. After a first line that
+    // is "quit" there is nothing to read at all.
+    if (!first_line.empty()) queue.push({EventQueue::Event::Line, first_line});
+    std::thread reader;
+    if (!is_quit(first_line))
+        reader = std::thread([&in, &queue] {
+            std::string line;
+            while (std::getline(in, line)) {
+                const bool quit = is_quit(line);
+                queue.push({EventQueue::Event::Line, line});
+                if (quit) return;
+            }
+            queue.push({EventQueue::Event::EndOfInput, {}});
+        });
 
     // At the end of input a move being thought about is still played, so that a scripted
     // session piped in ("new", "go") gets its answer.
@@ -88,7 +92,7 @@ int run_xboard(std::istream& in, std::ostream& os) {
     }
     // Stop any search before the driver goes: its callbacks refer to the driver.
     driver.handle("quit");
-    reader.join();
+    if (reader.joinable()) reader.join();
     in.tie(tied);
     return 0;
 }

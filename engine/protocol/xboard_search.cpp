@@ -30,10 +30,7 @@ Limits XBoardDriver::search_limits(SearchKind kind, const Position& root) const 
         l.ponder = kind == SearchKind::Ponder;
         // Restarting (after a pause, a corrected holding, exclude, setscore): the time
         // already spent on this move is gone, from the clock and from an st budget alike.
-        if (kind == SearchKind::Think) {
-            if (l.time[engine_color] > 0) l.time[engine_color] = std::max<int64_t>(1, l.time[engine_color] - think_budget_used);
-            if (l.move_time > 0) l.move_time = std::max<int64_t>(1, l.move_time - think_budget_used);
-        }
+        if (kind == SearchKind::Think) deduct_time_spent(l, engine_color, think_budget_used);
     }
     l.preset_scores = preset_scores;
     // Exclusions belong to the current position, not to the one pondered on. When they
@@ -50,15 +47,8 @@ Limits XBoardDriver::search_limits(SearchKind kind, const Position& root) const 
 }
 
 void XBoardDriver::apply_options() {
-    if (!options_dirty) return;
-    searcher.set_options(options.search);
-    options_dirty = false;
-    // A comment line, once per size: the table is smaller than asked for, but play goes on.
-    if (searcher.hash_mb() < options.search.hash_mb && searcher.hash_mb() != reported_cut_mb) {
-        reported_cut_mb = searcher.hash_mb();
-        out.line("# hash table: " + std::to_string(options.search.hash_mb) + " MB asked for, "
-                 + std::to_string(searcher.hash_mb()) + " MB in use (what this machine can give)");
-    }
+    // A comment line: the table is smaller than asked for, but play goes on.
+    if (const std::string note = handover.apply(searcher, options.search); !note.empty()) out.line("# " + note);
 }
 
 void XBoardDriver::apply_options_if_idle() {

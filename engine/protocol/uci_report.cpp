@@ -1,0 +1,95 @@
+#include "uci_report.h"
+
+#include "../rules/gameend.h"
+#include "../rules/movegen.h"
+#include "../rules/notation.h"
+
+namespace parachute {
+
+namespace {
+
+// Moves to mate for a mate score; 0 otherwise.
+int mate_moves_of(Value v) {
+    if (v >= VALUE_MATE_IN_MAX_PLY) return (VALUE_MATE - v + 1) / 2;
+    if (v <= VALUE_MATED_IN_MAX_PLY) return -(VALUE_MATE + v) / 2;
+    return 0;
+}
+
+} // namespace
+
+std::string uci_score(Value v) {
+    if (is_mate_score(v)) return "mate " + std::to_string(mate_moves_of(v));
+    return "cp " + std::to_string(v);
+}
+
+std::string uci_info_line(const IterationInfo& info, int multipv) {
+    const uint64_t nps = info.time_ms > 0 ? info.nodes * 1000 / uint64_t(info.time_ms) : 0;
+    // Iterations are reported only when complete, so a score is never a bound.
+    std::string s = "info depth " + std::to_string(info.depth) + " seldepth " + std::to_string(info.seldepth)
+                  + " multipv " + std::to_string(multipv) + " score " + uci_score(info.score) + " nodes "
+                  + std::to_string(info.nodes) + " nps " + std::to_string(nps) + " time " + std::to_string(info.time_ms);
+    if (!info.pv.empty()) {
+        s += " pv";
+        for (Move m : info.pv) s += ' ' + move_to_uci(m);
+    }
+    return s;
+}
+
+std::string uci_no_move_info(const Position& pos) {
+    return std::string("info depth 0 score ") + (game_status(pos).result == GameResult::Draw ? "cp 0" : "mate 0");
+}
+
+std::string uci_bestmove_line(const Position& root, const SearchResult& r) {
+    if (!r.best) return "bestmove 0000";
+    std::string s = "bestmove " + move_to_uci(r.best);
+    if (r.ponder) {
+        Position after = root;
+        after.do_move(r.best);
+        MoveList replies;
+        generate_legal(after, replies);
+        if (replies.contains(r.ponder)) s += " ponder " + move_to_uci(r.ponder);
+    }
+    return s;
+}
+
+UciSearchReport::UciSearchReport(Output& o, Searcher& s, const Position& p, int mate, bool ponder, bool inf,
+                                 bool unlimited)
+    : out(o), searcher(s), root(p), mate_moves(mate), pondering(ponder), infinite(inf), open_ended(unlimited) {}
+
+void UciSearchReport::on_info(const IterationInfo& info) {
+    const int moves = mate_moves_of(info.score);
+    if (mate_moves > 0 && moves > 0 && moves <= mate_moves) {
+        // Set before pondering is read, and ponderhit() clears pondering before reading
+        // this: one of the two sees the other and stops the search.
+        mate_found = true;
+        if (!pondering && !infinite) searcher.stop();
+    }
+    if (lines_per_iteration == 0) {
+        if (first_iteration.empty() || first_iteration.front().depth == info.depth) {
+            first_iteration.push_back(info);
+            return;
+        }
+        print_first_iteration();
+    }
+    out.line(uci_info_line(info, lines_per_iteration - line_in_iteration));
+    line_in_iteration = (line_in_iteration + 1) % lines_per_iteration;
+}
+
+void UciSearchReport::print_first_iteration() {
+    lines_per_iteration = int(first_iteration.size());
+    for (int i = 0; i < lines_per_iteration; ++i) out.line(uci_info_line(first_iteration[i], lines_per_iteration - i));
+    first_iteration.clear();
+    line_in_iteration = 0;
+}
+
+void UciSearchReport::on_done(const SearchResult& r) {
+    if (!first_iteration.empty()) print_first_iteration();
+    out.line(uci_bestmove_line(root, r));
+}
+
+void UciSearchReport::ponderhit() {
+    pondering = false;
+    if (mate_found && !infinite) searcher.stop();
+}
+
+} // namespace parachute

@@ -1,8 +1,8 @@
 // A net computed, not trained: it reproduces the classical evaluation's material,
 // pocket values, piece-square tables and tempo, blended between middlegame and endgame
-// by the output bucket. It stands in until the trainer (issue 7) makes real nets, and
-// serves the tests as a net whose values can be checked by hand. nets/README.md
-// describes the construction.
+// by the output bucket. It serves the tests as a net whose values can be checked by
+// hand, and the engine as a stand-in for a variant whose net file is not a trained one.
+// nets/README.md describes the construction.
 #pragma once
 
 #include "network.h"

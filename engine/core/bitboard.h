@@ -46,11 +46,6 @@ template <int D> constexpr Bitboard shift(Bitboard b) {
     else static_assert(D == 8, "shift: unsupported direction");
 }
 
-// Squares attacked by the pawns in b of colour c.
-inline Bitboard pawn_attacks_bb(Color c, Bitboard b) {
-    return c == WHITE ? shift<7>(b) | shift<9>(b) : shift<-7>(b) | shift<-9>(b);
-}
-
 struct SliderTable {
     Bitboard mask;
     Bitboard magic;

@@ -1,5 +1,7 @@
-// The classical evaluation: one function per variant behind one entry point, which the
-// NNUE evaluator will sit beside (issue 5). Scores are centipawns for the side to move.
+// The classical evaluation: one function per variant behind one entry point. The search
+// uses it where a variant has no trained net (or Use_NNUE is off), and its material
+// values steer move ordering, SEE and pruning margins. Scores are centipawns for the
+// side to move.
 #pragma once
 
 #include "../rules/position.h"

@@ -82,7 +82,6 @@ public:
     PieceType captured_type(Move m) const {
         return m.is_drop() ? NO_PIECE_TYPE : m.kind() == EN_PASSANT ? PAWN : type_of(board[m.to()]);
     }
-    Piece captured_piece() const { return st().captured; }
     // Number of moves made since the position was set (the history that repetition sees).
     int history_length() const { return int(states.size()) - 1; }
     Key key_at(int back) const { return states[states.size() - 1 - back].key; }
@@ -113,8 +112,6 @@ private:
     void put_piece(Piece pc, Square s);
     void remove_piece(Square s);
     void move_piece(Square from, Square to);
-    void add_to_hand(Color c, PieceType pt);
-    void remove_from_hand(Color c, PieceType pt);
     void set_check_info();
     Bitboard slider_blockers(Bitboard sliders, Square s, Bitboard& pinners) const;
     void set_castling_masks();

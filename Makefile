@@ -84,9 +84,11 @@ $(BUILD)/parachute-losses: $(LOSSES_MAIN_OBJ) $(LOSSES_LIB_OBJ) $(MATCH_LIB_OBJ)
 $(BUILD)/parachute-tests: $(TEST_OBJ) $(MATCH_LIB_OBJ) $(TRAIN_LIB_OBJ) $(LOSSES_LIB_OBJ) $(LIB)
 	$(CXX) $(CXXFLAGS) $^ -o $@ $(LDFLAGS) $(LDLIBS) -lboost_unit_test_framework
 
+# Through a rename: a running program (a match of bin/parachute-match) keeps its old
+# file, where cp would fail with "Text file busy".
 bin/%: $(BUILD)/%
 	@mkdir -p bin
-	cp $< $@
+	cp $< $@.new && mv -f $@.new $@
 
 $(BUILD)/tests/%.o: CPPFLAGS += -DBOOST_TEST_DYN_LINK
 

@@ -20,7 +20,7 @@ std::string parse(const std::string& line, MatchConfig& cfg) {
     std::vector<std::string> args;
     std::string w;
     while (in >> w) args.push_back(w);
-    return parse_command_line(args, cfg);
+    return parse_command_line(args, cfg, "/nonexistent/engines.json");
 }
 
 std::string parse_error(const std::string& line) {
@@ -52,8 +52,15 @@ BOOST_AUTO_TEST_CASE(time_controls) {
     BOOST_TEST(tc.pgn_tag() == "150+0.05");
     BOOST_TEST(parse_tc("0.5", tc) == "");
     BOOST_TEST(tc.pgn_tag() == "0.5");
-    BOOST_TEST(parse_tc("40/x", tc) == "bad time control '40/x' (expected e.g. 40/60+0.5, 2:30+1, 10 or inf)");
-    BOOST_TEST(parse_tc("0/60", tc) != "");
+    BOOST_TEST(parse_tc("40/x", tc) == "bad time control '40/x' (expected e.g. 40/60+0.5, 0/2+0.05, 2:30+1, 10 or inf)");
+    // cutechess-cli's 0/T: the whole game in T.
+    BOOST_TEST(parse_tc("0/2+0.05", tc) == "");
+    BOOST_TEST(tc.moves_per_session == 0);
+    BOOST_TEST(tc.base_ms == 2000);
+    BOOST_TEST(tc.increment_ms == 50);
+    BOOST_TEST(tc.pgn_tag() == "2+0.05");
+    BOOST_TEST(parse_tc("-1/60", tc) != "");
+    BOOST_TEST(parse_tc("0/0", tc) != "");
     BOOST_TEST(parse_tc("inf", tc) == "");
     BOOST_TEST(!tc.clock);
 }
@@ -144,19 +151,19 @@ BOOST_AUTO_TEST_CASE(engine_arguments_and_init_strings) {
 BOOST_AUTO_TEST_CASE(bad_command_lines_name_the_problem) {
     const std::string two = "-engine cmd=a tc=1 -engine cmd=b tc=1 ";
     BOOST_TEST(parse_error("-engine cmd=a tc=1") == "at least two engines are needed (-engine cmd=... proto=...)");
-    BOOST_TEST(parse_error("-engine cmd=a -engine cmd=b tc=1") == "engine 1 has no time control (tc=, st=, nodes= or depth=)");
-    BOOST_TEST(parse_error("-engine tc=1 -engine cmd=b tc=1") == "engine 1 has no cmd=");
+    BOOST_TEST(parse_error("-engine cmd=a -engine cmd=b tc=1") == "engine 1: no time control (tc=, st=, nodes= or depth=)");
+    BOOST_TEST(parse_error("-engine tc=1 -engine cmd=b tc=1") == "engine 1: no cmd= (or conf=)");
     BOOST_TEST(parse_error("-engine cmd=a proto=ucci tc=1 -engine cmd=b tc=1") == "engine 1: unknown protocol 'ucci' (use xboard or uci)");
-    BOOST_TEST(parse_error("-engine cmd=a tc=1 -engine cmd=b tc=abc") == "engine 2: bad time control 'abc' (expected e.g. 40/60+0.5, 2:30+1, 10 or inf)");
+    BOOST_TEST(parse_error("-engine cmd=a tc=1 -engine cmd=b tc=abc") == "engine 2: bad time control 'abc' (expected e.g. 40/60+0.5, 0/2+0.05, 2:30+1, 10 or inf)");
     BOOST_TEST(parse_error("-engine cmd=a tc=1 -engine cmd=b colour=red") == "engine 2: unknown engine setting 'colour'");
-    BOOST_TEST(parse_error(two + "-variant shogi") == "unknown variant 'shogi' (normal, crazyhouse, knightmate, racingkings)");
+    BOOST_TEST(parse_error(two + "-variant shogi") == "unknown variant 'shogi' (standard, crazyhouse, knightmate, racingkings)");
     BOOST_TEST(parse_error(two + "-games x") == "bad number for -games: 'x'");
     BOOST_TEST(parse_error(two + "-resume") == "-resume needs -pgnout FILE (the games to go on from)");
     BOOST_TEST(parse_error(two + "-games") == "-games needs a number");
     BOOST_TEST(parse_error(two + "-sprt elo0=5 elo1=0") == "-sprt needs elo1 > elo0");
     BOOST_TEST(parse_error(two + "-openings file=a format=bin") == "unsupported opening format 'bin' (epd, fen or pgn)");
     BOOST_TEST(parse_error(two + "-frobnicate") == "unknown option '-frobnicate' (see --help)");
-    BOOST_TEST(parse_error(two + "-engine cmd=c tc=1 bare") == "expected key=value after -engine, got 'bare'");
+    BOOST_TEST(parse_error(two + "-engine cmd=c tc=1 bare") == "engine 3: expected key=value, got 'bare'");
 }
 
 BOOST_AUTO_TEST_CASE(epd_lines_become_fens) {

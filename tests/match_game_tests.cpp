@@ -88,7 +88,8 @@ BOOST_AUTO_TEST_CASE(edit_mode_for_engines_without_setboard) {
     Adjudication a;
     a.max_moves = 2;
     const GameRecord g = p.play(Variant::Knightmate, o, a);
-    BOOST_TEST(g.moves.size() == 3u);
+    // Two full moves are four plies, counted from the set-up position.
+    BOOST_TEST(g.moves.size() == 4u);
     BOOST_TEST(sans(g).substr(0, 8) == "Mg2 Kd3 ");
     BOOST_TEST(g.reason == "Draw by adjudication: maximum game length");
     BOOST_TEST(g.fault[BLACK] == Fault::None);
@@ -282,15 +283,52 @@ BOOST_AUTO_TEST_CASE(score_adjudication) {
     BOOST_TEST(g.reason == "Black wins by adjudication");
     BOOST_TEST(g.comments[0].substr(0, 8) == "-6.00/1 ");
 
+    // Two-sided: the winner's engine must agree. B's +600 does, but only from its third
+    // move on, so white's fourth move (ply 7) is the first to end the game; C's +100 never does.
+    a.resign_twosided = true;
+    Players two(fake_engine("score=-600", "A", Protocol::Uci), fake_engine("score=600", "B"));
+    g = two.play(Variant::Normal, {}, a);
+    BOOST_TEST(g.moves.size() == 7u);
+    BOOST_TEST(g.reason == "Black wins by adjudication");
+    a.max_moves = 10;
+    Players one(fake_engine("score=-600", "A", Protocol::Uci), fake_engine("score=100", "C"));
+    g = one.play(Variant::Normal, {}, a);
+    BOOST_TEST(g.reason.find("wins by adjudication") == std::string::npos);
+
+    // Knight moves only: no capture or pawn move restarts the count.
+    const std::string knights = "line=b1c3,b8c6,g1f3,g8f6,c3b5,c6b4,f3g5,f6g4,b5a3,b4a6";
     Adjudication d;
     d.draw_movenumber = 4;
     d.draw_movecount = 2;
     d.draw_score = 10;
-    Players q(fake_engine("score=5", "A"), fake_engine("score=-3", "B", Protocol::Uci));
+    Players q(fake_engine("score=5 " + knights, "A"), fake_engine("score=-3 " + knights, "B", Protocol::Uci));
     g = q.play(Variant::Normal, {}, d);
-    // Four quiet moves are enough, but not before move 4.
-    BOOST_TEST(g.moves.size() == 6u);
+    // Four level scores are enough, but not before four full moves have been played.
+    BOOST_TEST(g.moves.size() == 8u);
     BOOST_TEST(g.reason == "Draw by adjudication");
+    BOOST_TEST(g.termination == "adjudication");
+
+    // White's pawn move at ply 3 starts the count again: ply 7 is the fourth level score after it.
+    const std::string pawn = "line=b1c3,b8c6,e2e4,g8f6,g1f3,c6b4,f3g5,f6g4,c3b5,b4a6";
+    d.draw_movenumber = 0;
+    Players r(fake_engine("score=5 " + pawn, "A"), fake_engine("score=-3 " + pawn, "B", Protocol::Uci));
+    g = r.play(Variant::Normal, {}, d);
+    BOOST_TEST(g.moves.size() == 7u);
+    BOOST_TEST(g.reason == "Draw by adjudication");
+}
+
+BOOST_AUTO_TEST_CASE(white_pov_scores_are_turned_for_black) {
+    // B reports +600 from white's side while it plays black: a losing score for it.
+    Adjudication a;
+    a.resign_movecount = 2;
+    a.resign_score = 500;
+    EngineConfig b = fake_engine("score=600", "B");
+    b.white_pov = true;
+    Players p(fake_engine("score=0", "A"), b);
+    const GameRecord g = p.play(Variant::Normal, {}, a);
+    BOOST_TEST(g.moves.size() == 4u);
+    BOOST_TEST(g.reason == "White wins by adjudication");
+    BOOST_TEST(g.comments[1].substr(0, 8) == "-6.00/1 ");
 }
 
 BOOST_AUTO_TEST_CASE(mate_scores_in_comments) {

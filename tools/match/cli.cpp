@@ -5,6 +5,8 @@
 #include <map>
 #include <random>
 
+#include "engine_settings.h"
+
 namespace parachute::match {
 
 namespace {
@@ -25,91 +27,69 @@ bool parse_double(const std::string& s, double& out) {
     return *end == '\0';
 }
 
-// The key=value words after an option, up to the next option.
-struct KeyValues {
-    std::vector<std::pair<std::string, std::string>> pairs;
-    std::vector<std::string> bare; // words without '='
-};
-
 bool is_option(const std::string& w) { return w.size() > 1 && w[0] == '-' && !std::isdigit((unsigned char)w[1]); }
 
-KeyValues collect(const std::vector<std::string>& args, size_t& i) {
-    KeyValues kv;
-    while (i + 1 < args.size() && !is_option(args[i + 1])) {
-        const std::string& w = args[++i];
-        const size_t eq = w.find('=');
-        if (eq == std::string::npos) kv.bare.push_back(w);
-        else kv.pairs.emplace_back(w.substr(0, eq), w.substr(eq + 1));
-    }
-    return kv;
+// The words after an option, up to the next option.
+std::vector<std::string> collect(const std::vector<std::string>& args, size_t& i) {
+    std::vector<std::string> words;
+    while (i + 1 < args.size() && !is_option(args[i + 1])) words.push_back(args[++i]);
+    return words;
 }
 
-// Engine settings as given, so that -each can fill what an -engine left out.
-using EngineSpec = std::vector<std::pair<std::string, std::string>>;
-
-std::string apply_engine_key(const std::string& key, const std::string& value, EngineConfig& e) {
-    long long n;
-    if (key == "cmd") e.cmd = value;
-    else if (key == "arg") e.args.push_back(value);
-    else if (key == "initstr") e.init_strings.push_back(value);
-    else if (key == "dir") e.dir = value;
-    else if (key == "name") e.name = value;
-    else if (key == "proto") {
-        if (value == "xboard" || value == "cecp") e.protocol = Protocol::Xboard;
-        else if (value == "uci") e.protocol = Protocol::Uci;
-        else return "unknown protocol '" + value + "' (use xboard or uci)";
-    } else if (key.rfind("option.", 0) == 0 && key.size() > 7) {
-        e.options.emplace_back(key.substr(7), value);
-    } else if (key == "tc") {
-        return parse_tc(value, e.tc);
-    } else if (key == "st") {
-        if (!parse_seconds(value, e.tc.move_time_ms) || !e.tc.move_time_ms) return "bad st=" + value + " (seconds per move)";
-    } else if (key == "nodes") {
-        if (!parse_int(value, 1, 1LL << 60, n)) return "bad nodes=" + value;
-        e.tc.nodes = n;
-    } else if (key == "depth" || key == "plies") {
-        if (!parse_int(value, 1, 1000, n)) return "bad " + key + "=" + value;
-        e.tc.depth = int(n);
-    } else if (key == "timemargin") {
-        if (!parse_int(value, 0, 1LL << 40, n)) return "bad timemargin=" + value + " (milliseconds)";
-        e.tc.margin_ms = n;
-    } else if (key == "pingtimeout") {
-        if (!parse_seconds(value, e.start_timeout_ms) || !e.start_timeout_ms) return "bad pingtimeout=" + value + " (seconds)";
-    } else {
-        return "unknown engine setting '" + key + "'";
+// The key=value words after an option; any other word is an error naming the option.
+std::string key_values(const std::string& opt, const std::vector<std::string>& words,
+                       std::vector<std::pair<std::string, std::string>>& pairs) {
+    for (const std::string& w : words) {
+        const size_t eq = w.find('=');
+        if (eq == std::string::npos) return "unexpected '" + w + "' after " + opt;
+        pairs.emplace_back(w.substr(0, eq), w.substr(eq + 1));
     }
     return "";
 }
 
-std::string parse_openings(const KeyValues& kv, OpeningOptions& o) {
-    if (!kv.bare.empty()) return "unexpected '" + kv.bare[0] + "' after -openings";
+bool ends_with(const std::string& s, const std::string& tail) {
+    return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
+}
+
+std::string parse_openings(const std::vector<std::string>& words, OpeningOptions& o, OpeningPolicy& policy) {
+    std::vector<std::pair<std::string, std::string>> kv;
+    if (std::string err = key_values("-openings", words, kv); !err.empty()) return err;
     long long n;
-    for (const auto& [k, v] : kv.pairs) {
+    bool format_given = false;
+    for (const auto& [k, v] : kv) {
         if (k == "file") o.file = v;
         else if (k == "format") {
             if (v != "epd" && v != "fen" && v != "pgn") return "unsupported opening format '" + v + "' (epd, fen or pgn)";
             o.pgn = v == "pgn";
+            format_given = true;
         } else if (k == "order") {
             if (v == "random") o.shuffle = true;
             else if (v == "sequential") o.shuffle = false;
             else return "bad order=" + v + " (random or sequential)";
         } else if (k == "plies") {
-            if (!parse_int(v, 0, 200, n)) return "bad plies=" + v;
+            if (!parse_int(v, 0, 1 << 20, n)) return "bad plies=" + v;
             o.plies = int(n);
         } else if (k == "start") {
             if (!parse_int(v, 1, 1LL << 30, n)) return "bad start=" + v;
             o.start = int(n);
         } else if (k == "policy") {
-            // cutechess-cli's opening policy; each opening here always serves one pair of games.
+            if (v == "default") policy = OpeningPolicy::Default;
+            else if (v == "encounter") policy = OpeningPolicy::Encounter;
+            else if (v == "round") policy = OpeningPolicy::Round;
+            else return "bad policy=" + v + " (default, encounter or round)";
         } else return "unknown -openings setting '" + k + "'";
     }
+    // cutechess-cli reads PGN unless told otherwise; a file named .epd or .fen is
+    // taken for what its name says.
+    if (!format_given) o.pgn = !(ends_with(o.file, ".epd") || ends_with(o.file, ".fen"));
     return "";
 }
 
-std::string parse_numbers(const std::string& opt, const KeyValues& kv,
+std::string parse_numbers(const std::string& opt, const std::vector<std::string>& words,
                           const std::map<std::string, double*>& fields) {
-    if (!kv.bare.empty()) return "unexpected '" + kv.bare[0] + "' after " + opt;
-    for (const auto& [k, v] : kv.pairs) {
+    std::vector<std::pair<std::string, std::string>> kv;
+    if (std::string err = key_values(opt, words, kv); !err.empty()) return err;
+    for (const auto& [k, v] : kv) {
         const auto it = fields.find(k);
         if (it == fields.end()) return "unknown " + opt + " setting '" + k + "'";
         if (!parse_double(v, *it->second)) return "bad number in " + opt + " " + k + "=" + v;
@@ -117,11 +97,65 @@ std::string parse_numbers(const std::string& opt, const KeyValues& kv,
     return "";
 }
 
+std::string parse_resign(const std::vector<std::string>& words, Adjudication& a) {
+    std::vector<std::string> numbers;
+    for (const std::string& w : words) {
+        if (w.rfind("twosided=", 0) != 0) {
+            numbers.push_back(w);
+            continue;
+        }
+        const std::string v = w.substr(9);
+        if (v != "true" && v != "false") return "bad -resign twosided=" + v + " (true or false)";
+        a.resign_twosided = v == "true";
+    }
+    double count = 0, score = -1;
+    if (std::string err = parse_numbers("-resign", numbers, {{"movecount", &count}, {"score", &score}}); !err.empty())
+        return err;
+    if (count < 1 || score < 0) return "-resign needs movecount=N (N >= 1) and score=S (S >= 0)";
+    a.resign_movecount = int(count);
+    a.resign_score = int(score);
+    return "";
+}
+
+std::string parse_pgnout(const std::vector<std::string>& words, MatchConfig& cfg) {
+    if (words.empty()) return "-pgnout needs a file name";
+    cfg.pgn_file = words[0];
+    for (size_t k = 1; k < words.size(); ++k) {
+        if (words[k] == "min") cfg.pgn_minimal = true;
+        else if (words[k] != "fi") return "unexpected '" + words[k] + "' after -pgnout FILE (min or fi)";
+        // fi, only finished games: the only kind this runner writes.
+    }
+    return "";
+}
+
+// cutechess-cli options this runner does not have, with what to do instead.
+const std::map<std::string, std::string>& unsupported() {
+    static const std::map<std::string, std::string> options = {
+        {"-tb", "Syzygy tablebase adjudication is not supported"},
+        {"-tbpieces", "Syzygy tablebase adjudication is not supported"},
+        {"-tbignore50", "Syzygy tablebase adjudication is not supported"},
+        {"-outcomeinterval", "not supported; the score line after each game has the outcomes"},
+        {"-resultformat", "not supported; the ratings have one format"},
+    };
+    return options;
+}
+
 } // namespace
 
-std::string parse_command_line(const std::vector<std::string>& args, MatchConfig& cfg) {
-    std::vector<EngineSpec> specs;
-    EngineSpec each;
+InfoRequest info_request(const std::vector<std::string>& args) {
+    for (const std::string& a : args) {
+        if (a == "-help" || a == "--help" || a == "-h") return InfoRequest::Help;
+        if (a == "-version" || a == "--version" || a == "-v") return InfoRequest::Version;
+        if (a == "-engines" || a == "--engines") return InfoRequest::Engines;
+    }
+    return InfoRequest::None;
+}
+
+std::string parse_command_line(const std::vector<std::string>& args, MatchConfig& cfg,
+                               const std::string& engines_json) {
+    std::vector<EngineWords> specs;
+    EngineWords each;
+    bool rounds_given = false;
     // Without -srand every run draws other openings, as cutechess-cli does; the seed is
     // printed so that a run can be repeated.
     cfg.seed = std::random_device{}() & 0x7fffffff;
@@ -141,43 +175,56 @@ std::string parse_command_line(const std::vector<std::string>& args, MatchConfig
         };
         long long n = 0;
         std::string v, err;
-        if (opt == "-engine" || opt == "-each") {
-            const KeyValues kv = collect(args, i);
-            if (!kv.bare.empty()) return "expected key=value after " + opt + ", got '" + kv.bare[0] + "'";
-            if (opt == "-engine") specs.push_back(kv.pairs);
-            else each.insert(each.end(), kv.pairs.begin(), kv.pairs.end());
+        if (opt == "-engine") {
+            specs.push_back(collect(args, i));
+        } else if (opt == "-each") {
+            const EngineWords words = collect(args, i);
+            each.insert(each.end(), words.begin(), words.end());
         } else if (opt == "-variant") {
             if (!value(v)) return "-variant needs a name";
-            if (!parse_variant(v, cfg.variant)) return "unknown variant '" + v + "' (normal, crazyhouse, knightmate, racingkings)";
+            if (!parse_variant(v, cfg.variant)) return "unknown variant '" + v + "' (standard, crazyhouse, knightmate, racingkings)";
         } else if (opt == "-tournament") {
             if (!value(v)) return "-tournament needs a type";
             if (v == "round-robin") cfg.tournament = TournamentType::RoundRobin;
             else if (v == "gauntlet") cfg.tournament = TournamentType::Gauntlet;
-            else return "unknown tournament type '" + v + "' (round-robin or gauntlet)";
+            else if (v == "knockout") cfg.tournament = TournamentType::Knockout;
+            else if (v == "pyramid") cfg.tournament = TournamentType::Pyramid;
+            else return "unknown tournament type '" + v + "' (round-robin, gauntlet, knockout or pyramid)";
         } else if (opt == "-games") {
             if (!(err = int_value(1, 1 << 24, n)).empty()) return err;
             cfg.games = int(n);
         } else if (opt == "-rounds") {
             if (!(err = int_value(1, 1 << 24, n)).empty()) return err;
             cfg.rounds = int(n);
+            rounds_given = true;
         } else if (opt == "-repeat") {
             cfg.repeat = 2;
             if (i + 1 < args.size() && !is_option(args[i + 1])) {
-                if (!(err = int_value(1, 2, n)).empty()) return err + " (1 or 2)";
+                if (!(err = int_value(1, 1 << 24, n)).empty()) return err;
                 cfg.repeat = int(n);
             }
+        } else if (opt == "-noswap") {
+            cfg.swap_sides = false;
+        } else if (opt == "-reverse") {
+            cfg.reverse_sides = true;
+        } else if (opt == "-seeds") {
+            if (!(err = int_value(0, 1 << 20, n)).empty()) return err;
+            cfg.seeds = int(n);
         } else if (opt == "-concurrency") {
             if (!(err = int_value(1, 256, n)).empty()) return err;
             cfg.concurrency = int(n);
         } else if (opt == "-openings") {
-            if (!(err = parse_openings(collect(args, i), cfg.openings)).empty()) return err;
+            if (!(err = parse_openings(collect(args, i), cfg.openings, cfg.opening_policy)).empty()) return err;
         } else if (opt == "-pgnout") {
-            if (!value(cfg.pgn_file)) return "-pgnout needs a file name";
-            collect(args, i); // cutechess-cli's "min"/"fi" flags: the PGN here is always complete
+            if (!(err = parse_pgnout(collect(args, i), cfg)).empty()) return err;
+        } else if (opt == "-epdout") {
+            if (!value(cfg.epd_file)) return "-epdout needs a file name";
         } else if (opt == "-resume") {
             cfg.resume = true;
         } else if (opt == "-event") {
             if (!value(cfg.event)) return "-event needs a name";
+        } else if (opt == "-site") {
+            if (!value(cfg.site)) return "-site needs a name";
         } else if (opt == "-sprt") {
             cfg.sprt.enabled = true;
             err = parse_numbers("-sprt", collect(args, i),
@@ -188,23 +235,24 @@ std::string parse_command_line(const std::vector<std::string>& args, MatchConfig
             if (!(cfg.sprt.alpha > 0 && cfg.sprt.alpha < 0.5 && cfg.sprt.beta > 0 && cfg.sprt.beta < 0.5))
                 return "-sprt alpha and beta must be between 0 and 0.5";
         } else if (opt == "-draw") {
-            double num = 0, count = 0, score = 0;
+            double num = 0, count = 0, score = -1;
             err = parse_numbers("-draw", collect(args, i), {{"movenumber", &num}, {"movecount", &count}, {"score", &score}});
             if (!err.empty()) return err;
-            if (count < 1 || score < 0) return "-draw needs movecount=N (N >= 1) and score=S (S >= 0)";
+            if (count < 1 || score < 0 || num < 0) return "-draw needs movecount=N (N >= 1) and score=S (S >= 0)";
             cfg.adjudication.draw_movenumber = int(num);
             cfg.adjudication.draw_movecount = int(count);
             cfg.adjudication.draw_score = int(score);
         } else if (opt == "-resign") {
-            double count = 0, score = 0, twosided = 0;
-            err = parse_numbers("-resign", collect(args, i), {{"movecount", &count}, {"score", &score}, {"twosided", &twosided}});
-            if (!err.empty()) return err;
-            if (count < 1 || score <= 0) return "-resign needs movecount=N (N >= 1) and score=S (S > 0)";
-            cfg.adjudication.resign_movecount = int(count);
-            cfg.adjudication.resign_score = int(score);
+            if (!(err = parse_resign(collect(args, i), cfg.adjudication)).empty()) return err;
         } else if (opt == "-maxmoves") {
-            if (!(err = int_value(1, 100000, n)).empty()) return err;
+            if (!(err = int_value(0, 100000, n)).empty()) return err;
             cfg.adjudication.max_moves = int(n);
+        } else if (opt == "-ratinginterval") {
+            if (!(err = int_value(0, 1 << 24, n)).empty()) return err;
+            cfg.rating_interval = int(n);
+        } else if (opt == "-wait") {
+            if (!(err = int_value(0, 3600000, n)).empty()) return err;
+            cfg.wait_ms = n;
         } else if (opt == "-hangtime") {
             if (!value(v) || !parse_seconds(v, cfg.adjudication.hang_ms) || !cfg.adjudication.hang_ms)
                 return "-hangtime needs a number of seconds";
@@ -223,13 +271,19 @@ std::string parse_command_line(const std::vector<std::string>& args, MatchConfig
             cfg.seed = uint64_t(n);
         } else if (opt == "-recover") {
             // Crashed engines are always restarted; accepted for cutechess-cli scripts.
+        } else if (opt == "-bookmode") {
+            // How cutechess-cli reads Polyglot books; there are no books here (book= is refused).
+            if (!value(v) || (v != "ram" && v != "disk")) return "-bookmode needs ram or disk";
         } else if (opt == "-debug") {
             cfg.debug = true;
-            const KeyValues kv = collect(args, i);
-            for (const auto& [k, val] : kv.pairs) {
+            std::vector<std::pair<std::string, std::string>> kv;
+            if (!(err = key_values("-debug", collect(args, i), kv)).empty()) return err;
+            for (const auto& [k, val] : kv) {
                 if (k != "dir") return "unknown -debug setting '" + k + "'";
                 cfg.debug_dir = val;
             }
+        } else if (const auto it = unsupported().find(opt); it != unsupported().end()) {
+            return "option '" + args[i] + "' of cutechess-cli: " + it->second;
         } else {
             return "unknown option '" + args[i] + "' (see --help)";
         }
@@ -237,18 +291,16 @@ std::string parse_command_line(const std::vector<std::string>& args, MatchConfig
 
     if (specs.size() < 2) return "at least two engines are needed (-engine cmd=... proto=...)";
     if (cfg.resume && cfg.pgn_file.empty()) return "-resume needs -pgnout FILE (the games to go on from)";
+    if (cfg.tournament == TournamentType::Knockout) {
+        // As in cutechess-cli: a knockout's rounds are its stages.
+        if (rounds_given) return "-rounds does not apply to a knockout tournament";
+        if (cfg.resume) return "-resume does not work with a knockout tournament";
+    }
     cfg.openings.seed = cfg.seed;
     for (size_t k = 0; k < specs.size(); ++k) {
         EngineConfig e;
-        EngineSpec all = each;
-        all.insert(all.end(), specs[k].begin(), specs[k].end());
-        for (const auto& [key, val] : all)
-            if (std::string bad = apply_engine_key(key, val, e); !bad.empty())
-                return "engine " + std::to_string(k + 1) + ": " + bad;
-        if (e.cmd.empty()) return "engine " + std::to_string(k + 1) + " has no cmd=";
-        if (!e.tc.limited())
-            return "engine " + std::to_string(k + 1) + " has no time control (tc=, st=, nodes= or depth=)";
-        if (e.tc.clock && e.tc.move_time_ms) return "engine " + std::to_string(k + 1) + ": tc= and st= exclude each other";
+        if (std::string bad = build_engine(each, specs[k], engines_json, e); !bad.empty())
+            return "engine " + std::to_string(k + 1) + ": " + bad;
         cfg.engines.push_back(e);
     }
     return "";
@@ -256,19 +308,25 @@ std::string parse_command_line(const std::vector<std::string>& args, MatchConfig
 
 std::string usage() {
     return
-        "usage: parachute-match -engine cmd=CMD [arg=ARG ...] [dir=DIR] [name=N] proto=xboard|uci [option.NAME=VALUE]\n"
-        "                       [initstr=LINE ...]\n"
-        "                       [tc=40/60+0.5 | st=1 | nodes=N | depth=D] [timemargin=MS] [pingtimeout=S]\n"
-        "                       -engine ... [-each KEY=VALUE ...] [-variant normal|crazyhouse|knightmate|racingkings]\n"
-        "                       [-tournament round-robin|gauntlet] [-games N] [-rounds R] [-repeat [1|2]]\n"
-        "                       [-concurrency C] [-openings file=F format=epd|pgn order=random|sequential plies=P start=N]\n"
-        "                       [-pgnout FILE [-resume]] [-sprt elo0=0 elo1=5 alpha=0.05 beta=0.05]\n"
-        "                       [-draw movenumber=N movecount=N score=S] [-resign movecount=N score=S]\n"
-        "                       [-maxmoves N] [-hangtime S] [-drawrules chessplayx|samara]\n"
-        "                       [-drawclaims runner|engines] [-srand N]\n"
-        "                       [-event NAME] [-recover] [-debug [dir=DIR]]\n"
-        "       parachute-match --fake-engine [proto=xboard|uci] [fault=...] (a scripted engine for tests)\n"
-        "See tools/match/README.md.\n";
+        "usage: parachute-match -engine ENGINE-SETTINGS -engine ENGINE-SETTINGS [-engine ...] [OPTIONS]\n"
+        "Plays chess-variant engines (CECP and UCI) against each other, as cutechess-cli does.\n"
+        "Engine settings (-engine, and -each for all engines):\n"
+        "  cmd=CMD  arg=ARG  dir=DIR  name=N  proto=xboard|uci  conf=NAME (from engines.json)\n"
+        "  tc=[MOVES/]TIME[+INC] (0/2+0.05, 40/60, 2:30+1, inf)  st=S  nodes=N  depth=D (plies=D)\n"
+        "  timemargin=MS  option.NAME=VALUE  initstr=TEXT  stderr=FILE  restart=auto|on|off\n"
+        "  whitepov  trust  ponder  tscale=F  pingtimeout=S\n"
+        "Options:\n"
+        "  -variant standard|crazyhouse|knightmate|racingkings\n"
+        "  -tournament round-robin|gauntlet|knockout|pyramid  -seeds N  -games N  -rounds N\n"
+        "  -repeat [N]  -noswap  -reverse  -concurrency N  -wait MS  -srand N\n"
+        "  -openings file=F format=epd|pgn order=random|sequential plies=P start=N policy=default|encounter|round\n"
+        "  -pgnout FILE [min] [fi]  -epdout FILE  -resume  -event NAME  -site NAME\n"
+        "  -sprt elo0=E0 elo1=E1 alpha=A beta=B  -ratinginterval N\n"
+        "  -draw movenumber=N movecount=N score=S  -resign movecount=N score=S [twosided=true]\n"
+        "  -maxmoves N  -hangtime S  -drawrules chessplayx|samara  -drawclaims runner|engines\n"
+        "  -recover  -bookmode ram|disk  -debug [dir=DIR]  -engines  -version  -help\n"
+        "  parachute-match --fake-engine [proto=xboard|uci] [fault=...]   a scripted engine for tests\n"
+        "See tools/match/README.md, with its list of differences from cutechess-cli.\n";
 }
 
 } // namespace parachute::match

@@ -1,6 +1,7 @@
 // The command line, in cutechess-cli's style so that existing scripts carry over:
 // -engine cmd=... proto=uci tc=40/60+0.5, -each ..., -variant, -games, -rounds,
 // -openings, -pgnout, -sprt, -draw, -resign, ... Options may also start with "--".
+// tools/match/README.md lists them, and where they differ from cutechess-cli.
 #pragma once
 
 #include <cstdint>
@@ -14,7 +15,11 @@
 
 namespace parachute::match {
 
-enum class TournamentType { RoundRobin, Gauntlet };
+enum class TournamentType { RoundRobin, Gauntlet, Knockout, Pyramid };
+
+// When a new opening is taken (-openings policy=): default, at each new pair of engines
+// and after -repeat games; encounter, at each new pair only; round, at each new round.
+enum class OpeningPolicy { Default, Encounter, Round };
 
 struct MatchConfig {
     std::vector<EngineConfig> engines;
@@ -23,20 +28,36 @@ struct MatchConfig {
     int games = 1;          // per encounter and round
     int rounds = 1;
     int repeat = 2;         // games played with each opening, colours alternating
+    bool swap_sides = true; // -noswap: the first engine of a pair always has white
+    bool reverse_sides = false; // -reverse: the other colours
+    int seeds = 0;          // knockout: the first N engines are seeded, the rest drawn
     int concurrency = 1;
     OpeningOptions openings;
+    OpeningPolicy opening_policy = OpeningPolicy::Default;
     std::string pgn_file;
+    bool pgn_minimal = false; // -pgnout FILE min: tags and moves only
+    std::string epd_file;   // -epdout: each game's final position
     bool resume = false;    // take the finished games of pgn_file and play the rest
     std::string event = "Parachute match";
+    std::string site = "parachute-match";
     SprtParams sprt;
     Adjudication adjudication;
+    int rating_interval = 0; // print the ratings every N games; 0: at the end only
+    int64_t wait_ms = 0;     // pause before each game but the first
     bool debug = false;
     std::string debug_dir;  // "" : the protocol log goes to stderr
     uint64_t seed = 0;
 };
 
 // Fills cfg from the arguments (argv[0] excluded); "" or a message naming the problem.
-std::string parse_command_line(const std::vector<std::string>& args, MatchConfig& cfg);
+// conf=NAME engines are looked up in engines_json (cutechess-cli's engines.json).
+std::string parse_command_line(const std::vector<std::string>& args, MatchConfig& cfg,
+                               const std::string& engines_json);
+
+// What a command line asks for besides a match: cutechess-cli answers -help, -version
+// and -engines wherever they stand on the line.
+enum class InfoRequest { None, Help, Version, Engines };
+InfoRequest info_request(const std::vector<std::string>& args);
 
 std::string usage();
 

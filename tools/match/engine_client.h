@@ -22,7 +22,10 @@ struct EngineConfig {
     std::string dir;
     Protocol protocol = Protocol::Xboard;
     std::vector<std::pair<std::string, std::string>> options;
-    std::vector<std::string> init_strings; // sent as they are after the handshake
+    std::vector<std::string> init_strings; // sent as they are before the handshake
+    std::string stderr_file;   // "" : the engine's stderr is the runner's
+    bool restart_each_game = false; // restart=on: a fresh process for every game
+    bool white_pov = false;    // the engine reports scores from white's side
     TimeControl tc;
     // How long the handshake and each ping (isready) may take before the engine counts as dead.
     int64_t start_timeout_ms = 10000;

@@ -26,7 +26,8 @@ std::string move_comment(const EngineReply& r) {
     return buf;
 }
 
-// Tracks the score-based adjudication counters across the moves of one game.
+// Tracks the score-based adjudication counters across the moves of one game, the way
+// cutechess-cli counts them: a move without a score (or a book move) breaks every run.
 class ScoreAdjudicator {
 public:
     explicit ScoreAdjudicator(const Adjudication& a) : adj(a) {}
@@ -34,25 +35,32 @@ public:
     // After a move by `side` with the engine's reply; true when the game is decided.
     bool update(const Position& pos, Color side, const EngineReply& r, GameRecord& g) {
         if (!r.has_score) {
-            losing[side] = 0;
+            losing[side] = winning[side] = 0;
             drawish = 0;
             return false;
         }
         const int s = r.score_cp;
-        losing[side] = s <= -adj.resign_score ? losing[side] + 1 : 0;
-        drawish = std::abs(s) <= adj.draw_score ? drawish + 1 : 0;
-        if (adj.resign_movecount && losing[side] >= adj.resign_movecount) {
-            g.result = win_for(~side);
-            g.reason = std::string(side_name(~side)) + " wins by adjudication";
-            g.termination = "adjudication";
-            return true;
+        if (adj.draw_movecount) {
+            // A capture or pawn move changes the game too much for an earlier run of
+            // level scores to count.
+            drawish = std::abs(s) <= adj.draw_score && pos.rule50_count() > 0 ? drawish + 1 : 0;
+            if (drawish >= 2 * adj.draw_movecount && int(g.moves.size()) / 2 >= adj.draw_movenumber) {
+                g.result = GameResult::Draw;
+                g.reason = "Draw by adjudication";
+                g.termination = "adjudication";
+                return true;
+            }
         }
-        if (adj.draw_movecount && drawish >= 2 * adj.draw_movecount
-            && pos.fullmove_number() >= adj.draw_movenumber) {
-            g.result = GameResult::Draw;
-            g.reason = "Draw by adjudication";
-            g.termination = "adjudication";
-            return true;
+        if (adj.resign_movecount) {
+            losing[side] = s <= -adj.resign_score ? losing[side] + 1 : 0;
+            winning[side] = s >= adj.resign_score ? winning[side] + 1 : 0;
+            if (losing[side] >= adj.resign_movecount
+                && (!adj.resign_twosided || winning[~side] >= adj.resign_movecount)) {
+                g.result = win_for(~side);
+                g.reason = std::string(side_name(~side)) + " wins by adjudication";
+                g.termination = "adjudication";
+                return true;
+            }
         }
         return false;
     }
@@ -60,6 +68,7 @@ public:
 private:
     const Adjudication& adj;
     int losing[COLOR_NB] = {0, 0};
+    int winning[COLOR_NB] = {0, 0};
     int drawish = 0;
 };
 
@@ -171,15 +180,15 @@ GameRecord play_game(EngineClient& white, EngineClient& black, Variant v, const 
             g.reason = std::string(side_name(c)) + " cannot start the game: " + err;
             g.termination = "abandoned";
             g.fault[c] = Fault::Broken;
+            g.final_fen = pos.fen();
             return g;
         }
     }
     GameClock clocks[COLOR_NB] = {GameClock(white.config().tc), GameClock(black.config().tc)};
     ScoreAdjudicator scores(adj);
-    const int first_move = pos.fullmove_number();
 
     while (!rules_end(pos, adj.claim_draws_for_players, g)) {
-        if (adj.max_moves && pos.fullmove_number() - first_move >= adj.max_moves) {
+        if (adj.max_moves && int(g.moves.size()) >= 2 * adj.max_moves) {
             g.result = GameResult::Draw;
             g.reason = "Draw by adjudication: maximum game length";
             g.termination = "adjudication";
@@ -200,7 +209,8 @@ GameRecord play_game(EngineClient& white, EngineClient& black, Variant v, const 
                               : tc.move_time_ms ? tc.move_time_ms + tc.margin_ms : adj.hang_ms;
         cs.deadline = SteadyClock::now() + std::chrono::milliseconds(std::max<int64_t>(allowed, 0) + 1);
 
-        const EngineReply r = e.go(g.moves, cs);
+        EngineReply r = e.go(g.moves, cs);
+        if (e.config().white_pov && side == BLACK) r.score_cp = -r.score_cp;
         const std::string who = side_name(side);
         using Kind = EngineReply::Kind;
         if (r.kind == Kind::Timeout || (r.kind == Kind::Move && !clocks[side].spend(r.elapsed_ms))) {
@@ -247,6 +257,7 @@ GameRecord play_game(EngineClient& white, EngineClient& black, Variant v, const 
         pos.do_move(m);
         if (scores.update(pos, side, r, g)) break;
     }
+    g.final_fen = pos.fen();
     const std::string result = result_string(g.result);
     for (Color c : {WHITE, BLACK})
         if (g.fault[c] != Fault::Broken) engines[c]->game_over(result, g.reason);

@@ -11,14 +11,19 @@
 
 namespace parachute::match {
 
+// The rules of cutechess-cli's -draw, -resign and -maxmoves. Moves are counted from the
+// game's start position, book moves included.
 struct Adjudication {
     // Draw when both engines' scores stay within draw_score of zero for draw_movecount
-    // consecutive moves each, from full move draw_movenumber on. 0 movecount: off.
+    // consecutive moves each, once draw_movenumber full moves have been played; a
+    // capture or pawn move starts the count again. 0 movecount: off.
     int draw_movenumber = 0, draw_movecount = 0, draw_score = 0;
     // A side loses when its engine's score stays at or below -resign_score for
-    // resign_movecount consecutive moves of its own. 0 movecount: off.
+    // resign_movecount consecutive moves of its own; two-sided, only if the other
+    // engine's score has also stayed at or above +resign_score as long. 0 movecount: off.
     int resign_movecount = 0, resign_score = 0;
-    // Draw after this many full moves; 0: no limit.
+    bool resign_twosided = false;
+    // Draw once this many full moves have been played; 0: no limit.
     int max_moves = 0;
     DrawRules draw_rules = DrawRules::ChessPlayX;
     // Threefold repetition and the 50-move rule end the game as soon as either player
@@ -45,6 +50,7 @@ struct GameRecord {
     std::string termination; // PGN Termination: normal, time forfeit, adjudication, ...
     std::string white, black;
     std::string time_control;
+    std::string final_fen;   // the position at the end, for -epdout
     Fault fault[COLOR_NB] = {Fault::None, Fault::None};
 };
 

@@ -69,7 +69,9 @@ std::string OpeningBook::load(const OpeningOptions& opt, Variant v) {
 Opening OpeningBook::next() {
     Opening o = openings[index];
     index = (index + 1) % openings.size();
-    if (!opts.plies || opts.pgn) return o;
+    // Random plies are this runner's openings without a file; with a file plies= only
+    // caps PGN lines, as in cutechess-cli.
+    if (!opts.plies || !opts.file.empty()) return o;
     Position pos;
     pos.set(o.fen.empty() ? traits(variant).start_fen : o.fen, variant);
     // A random line that ends the game early is thrown away and drawn again; after many

@@ -1,7 +1,7 @@
 // Where games start: positions from an EPD/FEN file or lines from a PGN file (in file
-// order or shuffled), the variant's start position, and optionally some random legal
-// plies on top (EPD/FEN and no file; for PGN, plies= caps the book line instead). The runner
-// hands each opening to a pair of games, one with each colour.
+// order or shuffled; for PGN, plies= caps the book line), or without a file the
+// variant's start position with optionally some random legal plies on top. The
+// schedule decides how many games share each opening (-repeat, policy=).
 #pragma once
 
 #include <cstdint>
@@ -17,7 +17,7 @@ struct OpeningOptions {
     std::string file;        // "" : the variant's start position
     bool pgn = false;        // format=pgn
     bool shuffle = false;    // order=random
-    int plies = 0;           // plies=P: random plies (EPD/FEN), or at most P book plies (PGN)
+    int plies = 0;           // plies=P: random plies (no file), or at most P book plies (PGN)
     int start = 1;           // start=N: first position of the file used (1-based)
     uint64_t seed = 0;
 };

@@ -25,7 +25,7 @@ static std::string comment(const std::string& s) {
     return "{" + r + "}";
 }
 
-void write_pgn(std::ostream& out, const PgnHeader& h, const GameRecord& g) {
+void write_pgn(std::ostream& out, const PgnHeader& h, const GameRecord& g, bool minimal) {
     const std::string result = result_string(g.result);
     auto tag = [&](const char* name, const std::string& value) {
         out << '[' << name << ' ' << quoted(value) << "]\n";
@@ -42,9 +42,11 @@ void write_pgn(std::ostream& out, const PgnHeader& h, const GameRecord& g) {
         tag("SetUp", "1");
     }
     if (g.setup.variant != Variant::Normal) tag("Variant", pgn_variant_name(g.setup.variant));
-    tag("PlyCount", std::to_string(g.moves.size()));
-    tag("TimeControl", g.time_control);
-    tag("Termination", g.termination);
+    if (!minimal) {
+        tag("PlyCount", std::to_string(g.moves.size()));
+        tag("TimeControl", g.time_control);
+        tag("Termination", g.termination);
+    }
     out << '\n';
 
     // Move numbers follow the FEN's side to move and full-move number.
@@ -66,14 +68,14 @@ void write_pgn(std::ostream& out, const PgnHeader& h, const GameRecord& g) {
         if (white) emit(std::to_string(full) + ".");
         else if (i == 0) emit(std::to_string(full) + "...");
         emit(g.moves[i].san);
-        if (i < g.comments.size() && !g.comments[i].empty()) {
+        if (!minimal && i < g.comments.size() && !g.comments[i].empty()) {
             // Comments may hold spaces; keep each one whole on a line where it fits.
             emit(comment(g.comments[i]));
         }
         if (!white) ++full;
         white = !white;
     }
-    if (!g.reason.empty()) emit(comment(g.reason));
+    if (!minimal && !g.reason.empty()) emit(comment(g.reason));
     emit(result);
     out << line << "\n\n";
 }

@@ -16,7 +16,9 @@ struct PgnHeader {
     std::string round = "?";
 };
 
-void write_pgn(std::ostream& out, const PgnHeader& h, const GameRecord& g);
+// minimal (-pgnout FILE min): the seven standard tags, with FEN, SetUp and Variant when
+// the game needs them, and the moves without comments.
+void write_pgn(std::ostream& out, const PgnHeader& h, const GameRecord& g, bool minimal = false);
 
 // The PGN name of a variant: "crazyhouse", "knightmate", "racingkings" (as the XBoard
 // and cutechess-cli PGN readers spell them); "" for normal chess.

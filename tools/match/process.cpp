@@ -44,7 +44,7 @@ std::vector<std::string> split_command(const std::string& cmd, std::string* erro
 
 Process::~Process() { stop(std::chrono::milliseconds(0)); }
 
-std::string Process::start(const std::string& cmd, const std::string& dir) {
+std::string Process::start(const std::string& cmd, const std::string& dir, const std::string& stderr_file) {
     // A dead engine must show up as a failed write, not kill the runner.
     std::signal(SIGPIPE, SIG_IGN);
     std::string error;
@@ -79,10 +79,18 @@ std::string Process::start(const std::string& cmd, const std::string& dir) {
         // Its own process group, so that a Ctrl-C to the runner is not also an engine's.
         setpgid(0, 0);
         std::signal(SIGPIPE, SIG_DFL);
-        const char* stage = "chdir";
-        if (dir.empty() || chdir(dir.c_str()) == 0) {
-            stage = "exec";
-            execvp(argv[0], argv.data());
+        const char* stage = "stderr";
+        const int err_fd = stderr_file.empty() ? 2 : open(stderr_file.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
+        if (err_fd >= 0) {
+            if (err_fd != 2) {
+                dup2(err_fd, 2);
+                ::close(err_fd);
+            }
+            stage = "chdir";
+            if (dir.empty() || chdir(dir.c_str()) == 0) {
+                stage = "exec";
+                execvp(argv[0], argv.data());
+            }
         }
         const int e = errno;
         const std::string msg = std::string(stage) + ":" + std::strerror(e);
@@ -107,6 +115,7 @@ std::string Process::start(const std::string& cmd, const std::string& dir) {
         const size_t colon = failure.find(':');
         const std::string stage = failure.substr(0, colon), what = failure.substr(colon + 1);
         if (stage == "chdir") return "cannot enter directory '" + dir + "': " + what;
+        if (stage == "stderr") return "cannot write stderr file '" + stderr_file + "': " + what;
         return "cannot run '" + argv_words[0] + "': " + what;
     }
     return "";

@@ -27,8 +27,10 @@ public:
     Process& operator=(const Process&) = delete;
 
     // Returns "" on success, otherwise why the program could not be started (not found,
-    // not executable, bad directory), as the exec in the child reported it.
-    std::string start(const std::string& cmd, const std::string& dir);
+    // not executable, bad directory, stderr file not writable), as the child reported it.
+    // With stderr_file the child's standard error is appended to that file (a path
+    // relative to the runner's directory, not the engine's).
+    std::string start(const std::string& cmd, const std::string& dir, const std::string& stderr_file = "");
     bool running() const { return pid > 0; }
 
     // False when the pipe is closed (the child died).

@@ -76,7 +76,7 @@ std::string Scoreboard::progress_line(int played, int total) const {
     return line;
 }
 
-void Scoreboard::write_summary(std::ostream& out) const {
+void Scoreboard::write_ratings(std::ostream& out) const {
     char buf[256];
     if (names.size() > 2) {
         out << "Rank Name                          Elo     +/-   Games   Score   Draw\n";
@@ -105,6 +105,12 @@ void Scoreboard::write_summary(std::ostream& out) const {
                       : d == SprtDecision::AcceptH0 ? "H0 was accepted" : "no decision");
         out << buf;
     }
+}
+
+void Scoreboard::write_summary(std::ostream& out, bool with_ratings) const {
+    if (with_ratings) write_ratings(out);
+    const Score& s = totals[0];
+    const EloEstimate e = estimate(s);
     out << "Elo: " << elo_text(e.elo, e.error) << ", games: " << s.games() << ", W-L-D: " << s.wins << '-'
         << s.losses << '-' << s.draws << '\n';
 }

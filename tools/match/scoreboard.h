@@ -27,7 +27,11 @@ public:
     SprtDecision sprt_decision() const;
 
     std::string progress_line(int played, int total) const;
-    void write_summary(std::ostream& out) const;
+    // The standings (more than two engines), the Elo difference and the SPRT state:
+    // what -ratinginterval prints, and the summary's start.
+    void write_ratings(std::ostream& out) const;
+    // write_ratings (unless they were just printed) and the machine-readable "Elo: ..." line.
+    void write_summary(std::ostream& out, bool with_ratings = true) const;
 
 private:
     std::vector<std::string> names;

@@ -27,7 +27,7 @@ static bool parse_base(const std::string& text, int64_t& ms) {
 }
 
 std::string parse_tc(const std::string& text, TimeControl& tc) {
-    const std::string bad = "bad time control '" + text + "' (expected e.g. 40/60+0.5, 2:30+1, 10 or inf)";
+    const std::string bad = "bad time control '" + text + "' (expected e.g. 40/60+0.5, 0/2+0.05, 2:30+1, 10 or inf)";
     if (text == "inf" || text == "infinite") {
         tc.clock = false;
         return "";
@@ -37,8 +37,9 @@ std::string parse_tc(const std::string& text, TimeControl& tc) {
     if (const size_t slash = rest.find('/'); slash != std::string::npos) {
         const std::string moves = rest.substr(0, slash);
         if (moves.empty() || moves.find_first_not_of("0123456789") != std::string::npos) return bad;
+        // "0/T" is cutechess-cli's way of writing the whole game in T.
+        if (moves.size() > 6) return bad;
         tc.moves_per_session = std::atoi(moves.c_str());
-        if (tc.moves_per_session <= 0) return bad;
         rest = rest.substr(slash + 1);
     }
     tc.increment_ms = 0;

@@ -1,5 +1,5 @@
-// Time controls as cutechess-cli writes them (40/60+0.5, 2:30+1, inf, st=1, nodes=N,
-// depth=D) and the clock the runner keeps for each side.
+// Time controls as cutechess-cli writes them (40/60+0.5, 0/2+0.05 for the whole game,
+// 2:30+1, inf, st=1, nodes=N, depth=D) and the clock the runner keeps for each side.
 #pragma once
 
 #include <cstdint>

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <condition_variable>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
@@ -13,6 +14,7 @@
 
 #include "pgn.h"
 #include "pgn_reader.h"
+#include "schedule.h"
 #include "scoreboard.h"
 
 namespace parachute::match {
@@ -20,48 +22,6 @@ namespace parachute::match {
 namespace {
 
 std::atomic<bool> stop_requested{false};
-
-struct Job {
-    int number;    // 1-based game number
-    int white, black;
-    Opening opening;
-    long pair_id;  // games sharing an opening with colours swapped; -1 if none
-};
-
-std::vector<Job> schedule(const MatchConfig& cfg, OpeningBook& book) {
-    std::vector<std::pair<int, int>> encounters;
-    const int n = int(cfg.engines.size());
-    for (int a = 0; a < n; ++a)
-        for (int b = a + 1; b < n; ++b)
-            if (cfg.tournament == TournamentType::RoundRobin || a == 0) encounters.emplace_back(a, b);
-    // Colours alternate within an encounter, across rounds too; with -repeat 2 each two
-    // consecutive games of an encounter share an opening.
-    const int per_encounter = cfg.rounds * cfg.games;
-    std::vector<int> played(encounters.size(), 0);
-    std::vector<Opening> last_opening(encounters.size());
-    std::vector<long> last_pair(encounters.size(), -1);
-    std::vector<Job> jobs;
-    long pair_counter = 0;
-    for (int round = 0; round < cfg.rounds; ++round)
-        for (size_t e = 0; e < encounters.size(); ++e)
-            for (int g = 0; g < cfg.games; ++g) {
-                const auto [a, b] = encounters[e];
-                const int k = played[e]++;
-                Job j;
-                j.number = int(jobs.size()) + 1;
-                j.white = k % 2 == 0 ? a : b;
-                j.black = k % 2 == 0 ? b : a;
-                if (cfg.repeat == 2 && k % 2 == 1) {
-                    j.opening = last_opening[e];
-                    j.pair_id = last_pair[e];
-                } else {
-                    j.opening = last_opening[e] = book.next();
-                    j.pair_id = last_pair[e] = cfg.repeat == 2 && k + 1 < per_encounter ? pair_counter++ : -1;
-                }
-                jobs.push_back(j);
-            }
-    return jobs;
-}
 
 std::string today() {
     const std::time_t t = std::time(nullptr);
@@ -81,26 +41,28 @@ public:
 
 private:
     void worker();
+    // The next game for a worker, waiting while a knockout stage finishes; false when
+    // there is none left or the match stops.
+    bool take_job(Job& job);
     EngineClient* engine(std::vector<std::unique_ptr<EngineClient>>& mine, int index, std::string& error);
     // Sends engine e's protocol lines to the game's log (stderr when file is null).
     void set_trace(EngineClient& e, int game, const std::shared_ptr<std::ofstream>& file);
     // The protocol log of a game in the -debug directory; null when logs go to stderr.
     std::shared_ptr<std::ofstream> log_file(int game, std::ios::openmode mode);
     void finish(const Job& job, const GameRecord& g);
-    std::string resume(const std::vector<PgnGame>& earlier);
+    std::string resume(const std::vector<PgnGame>& earlier, FixedSchedule& fixed);
     void fatal(const std::string& message);
 
     const MatchConfig& cfg;
     std::ostream& out;
     std::ostream& err;
     std::vector<std::string> names;
-    std::vector<Job> jobs;
-    std::vector<bool> done;  // jobs[k] was finished by an earlier run (-resume)
-    std::atomic<size_t> next_job{0};
+    std::unique_ptr<Schedule> schedule;
     std::atomic<bool> stop{false};
-    std::mutex lock; // output, PGN file, scoreboard, debug log
+    std::mutex lock; // output, PGN and EPD files, scoreboard, schedule, debug log
+    std::condition_variable results; // a game ended: a waiting knockout stage may go on
     std::unique_ptr<Scoreboard> board; // made once the engines have told their names
-    std::ofstream pgn;
+    std::ofstream pgn, epd;
     int finished = 0;
     bool failed = false;
     std::string date;
@@ -111,6 +73,7 @@ void Match::fatal(const std::string& message) {
     if (!failed) err << "error: " << message << '\n';
     failed = true;
     stop = true;
+    results.notify_all();
 }
 
 void Match::set_trace(EngineClient& e, int game, const std::shared_ptr<std::ofstream>& file) {
@@ -151,29 +114,45 @@ void Match::finish(const Job& job, const GameRecord& g) {
     std::lock_guard<std::mutex> guard(lock);
     ++finished;
     board->add(job.white, job.black, g.result, job.pair_id);
+    schedule->finished(job, g.result);
     out << "Finished game " << job.number << " (" << g.white << " vs " << g.black << "): "
         << result_string(g.result) << " {" << g.reason << "}\n";
-    out << board->progress_line(finished, int(jobs.size())) << '\n';
+    out << board->progress_line(finished, schedule->planned()) << '\n';
+    if (cfg.rating_interval && finished % cfg.rating_interval == 0) board->write_ratings(out);
     out.flush();
     if (pgn.is_open()) {
         PgnHeader h;
         h.event = cfg.event;
-        h.site = "parachute-match";
+        h.site = cfg.site;
         h.date = date;
         h.round = std::to_string(job.number);
-        write_pgn(pgn, h, g);
+        write_pgn(pgn, h, g, cfg.pgn_minimal);
         pgn.flush();
     }
+    if (epd.is_open()) epd << g.final_fen << std::endl;
     if (board->sprt_decision() != SprtDecision::Continue) stop = true;
+    results.notify_all();
+}
+
+bool Match::take_job(Job& job) {
+    std::unique_lock<std::mutex> guard(lock);
+    for (;;) {
+        if (stop || stop_requested) return false;
+        switch (schedule->next(job)) {
+        case Schedule::Next::Game: return true;
+        case Schedule::Next::Done: return false;
+        case Schedule::Next::Wait:
+            // A short timeout, so that a Ctrl-C (which cannot notify) is seen soon.
+            results.wait_for(guard, std::chrono::milliseconds(200));
+            break;
+        }
+    }
 }
 
 void Match::worker() {
     std::vector<std::unique_ptr<EngineClient>> mine(cfg.engines.size());
-    while (!stop && !stop_requested) {
-        const size_t k = next_job++;
-        if (k >= jobs.size()) break;
-        if (done[k]) continue;
-        const Job& job = jobs[k];
+    Job job;
+    while (take_job(job)) {
         std::string error;
         EngineClient* w = engine(mine, job.white, error);
         EngineClient* b = w ? engine(mine, job.black, error) : nullptr;
@@ -184,10 +163,17 @@ void Match::worker() {
         const auto log = log_file(job.number, std::ios::trunc);
         set_trace(*w, job.number, log);
         set_trace(*b, job.number, log);
+        bool first_game;
         {
             std::lock_guard<std::mutex> g(lock);
-            out << "Started game " << job.number << " of " << jobs.size() << " (" << w->display_name() << " vs "
-                << b->display_name() << ")\n";
+            first_game = finished == 0;
+        }
+        // -wait: a pause between games, as cutechess-cli makes before all but the first.
+        if (cfg.wait_ms && !first_game) std::this_thread::sleep_for(std::chrono::milliseconds(cfg.wait_ms));
+        {
+            std::lock_guard<std::mutex> g(lock);
+            out << "Started game " << job.number << " of " << schedule->planned() << " (" << w->display_name()
+                << " vs " << b->display_name() << ")\n";
         }
         GameRecord g = play_game(*w, *b, cfg.variant, job.opening, cfg.adjudication);
         if (g.result == GameResult::Ongoing) {
@@ -196,18 +182,21 @@ void Match::worker() {
         }
         finish(job, g);
         // A broken engine is replaced; one that only lost on time keeps its process if
-        // it still answers a ping.
+        // it still answers a ping; with restart=on every engine starts afresh.
         const int index[COLOR_NB] = {job.white, job.black};
         for (Color c : {WHITE, BLACK}) {
             auto& slot = mine[size_t(index[c])];
             if (!slot) continue;
-            const bool restart = g.fault[c] == Fault::Broken
+            const bool broken = g.fault[c] == Fault::Broken
                 || (g.fault[c] == Fault::LostOnTime && !slot->responsive(std::chrono::milliseconds(slot->config().start_timeout_ms)));
-            if (restart) {
+            if (broken) {
                 slot->process().stop(std::chrono::milliseconds(0));
                 slot.reset();
                 std::lock_guard<std::mutex> guard(lock);
                 out << "Restarting " << names[size_t(index[c])] << " after: " << g.reason << '\n';
+            } else if (slot->config().restart_each_game) {
+                slot->quit();
+                slot.reset();
             }
         }
     }
@@ -241,7 +230,8 @@ GameResult parse_result(const std::string& s) {
 // that an interrupted match goes on where it stopped. A game that does not fit this
 // match's schedule (other engines, openings, seed or variant) stops the run instead of
 // mixing results of different matches; unfinished games ("*") are played again.
-std::string Match::resume(const std::vector<PgnGame>& earlier) {
+std::string Match::resume(const std::vector<PgnGame>& earlier, FixedSchedule& fixed) {
+    const std::vector<Job>& jobs = fixed.jobs();
     for (const PgnGame& g : earlier) {
         auto tag = [&](const char* name) {
             const auto it = g.tags.find(name);
@@ -264,8 +254,8 @@ std::string Match::resume(const std::vector<PgnGame>& earlier) {
             return where + game + " did not start from this match's opening (other -openings or -srand?)";
         const GameResult r = parse_result(tag("Result"));
         if (r == GameResult::Ongoing) continue;
-        if (done[size_t(n - 1)]) return where + game + " is in the file twice";
-        done[size_t(n - 1)] = true;
+        if (fixed.done(size_t(n - 1))) return where + game + " is in the file twice";
+        fixed.mark_done(size_t(n - 1));
         board->add(job.white, job.black, r, job.pair_id);
         ++finished;
     }
@@ -297,6 +287,13 @@ int Match::run() {
             return 1;
         }
     }
+    if (!cfg.epd_file.empty()) {
+        epd.open(cfg.epd_file, std::ios::app);
+        if (!epd) {
+            err << "error: cannot write EPD file '" << cfg.epd_file << "'\n";
+            return 1;
+        }
+    }
     if (!cfg.debug_dir.empty()) {
         std::ofstream probe(cfg.debug_dir + "/.parachute-match-probe");
         if (!probe) {
@@ -324,28 +321,32 @@ int Match::run() {
             return 1;
         }
     }
-    if (cfg.openings.shuffle || cfg.openings.plies)
-        out << "Openings drawn with seed " << cfg.openings.seed << " (-srand " << cfg.openings.seed << " repeats them)\n";
+    const bool drawn = cfg.openings.shuffle || (cfg.openings.plies && cfg.openings.file.empty())
+                    || cfg.tournament == TournamentType::Knockout;
+    if (drawn) out << "Openings drawn with seed " << cfg.openings.seed << " (-srand " << cfg.openings.seed << " repeats them)\n";
     board = std::make_unique<Scoreboard>(names, cfg.sprt);
-    jobs = schedule(cfg, book);
-    done.assign(jobs.size(), false);
+    schedule = make_schedule(cfg, book);
     if (cfg.resume) {
-        if (std::string e = resume(earlier); !e.empty()) {
+        if (std::string e = resume(earlier, dynamic_cast<FixedSchedule&>(*schedule)); !e.empty()) {
             err << "error: cannot resume: " << e << '\n';
             return 1;
         }
         out << "Resumed " << finished << " finished games from " << cfg.pgn_file << '\n';
-        if (finished) out << board->progress_line(finished, int(jobs.size())) << '\n';
+        if (finished) out << board->progress_line(finished, schedule->planned()) << '\n';
         if (board->sprt_decision() != SprtDecision::Continue) stop = true;
     }
     std::vector<std::thread> threads;
-    const int n = std::min<int>(cfg.concurrency, int(jobs.size()));
+    const int n = std::min<int>(cfg.concurrency, schedule->planned());
     for (int t = 0; t < n; ++t) threads.emplace_back([this] { worker(); });
     for (std::thread& t : threads) t.join();
     if (failed) return 1;
-    if (stop_requested) out << "Match interrupted after " << finished << " of " << jobs.size() << " games\n";
+    if (stop_requested) out << "Match interrupted after " << finished << " of " << schedule->planned() << " games\n";
     if (board->sprt_decision() != SprtDecision::Continue) out << "SPRT stopped the match after " << finished << " games\n";
-    board->write_summary(out);
+    out << schedule->report(names);
+    // As cutechess-cli does, ratings printed by -ratinginterval after the last game are
+    // not printed twice.
+    const bool ratings_printed = cfg.rating_interval && finished && finished % cfg.rating_interval == 0;
+    board->write_summary(out, !ratings_printed);
     return 0;
 }
 

@@ -1,4 +1,4 @@
-// Runs a whole match: schedules the games of a round robin or gauntlet, plays them on
+// Runs a whole match: takes the games from its schedule (schedule.h), plays them on
 // C worker threads each with its own engine processes, restarts faulty engines,
 // writes the PGN, and reports progress, Elo, LOS and the SPRT.
 #pragma once

@@ -12,7 +12,9 @@ static const char* uci_variant_name(Variant v) {
 }
 
 std::string UciClient::start() {
-    if (std::string err = proc.start(full_command(cfg), cfg.dir); !err.empty()) return err;
+    if (std::string err = proc.start(full_command(cfg), cfg.dir, cfg.stderr_file); !err.empty()) return err;
+    // As cutechess-cli does, init strings go first, before the protocol starts.
+    for (const std::string& init : cfg.init_strings) proc.write_line(init);
     proc.write_line("uci");
     const std::chrono::milliseconds limit(cfg.start_timeout_ms);
     const TimePoint deadline = SteadyClock::now() + limit;
@@ -45,7 +47,6 @@ std::string UciClient::start() {
         if (!options.count(name)) return "engine has no option '" + name + "'";
         proc.write_line("setoption name " + name + " value " + value);
     }
-    for (const std::string& init : cfg.init_strings) proc.write_line(init);
     if (!responsive(limit)) return "engine did not answer isready within " + seconds_phrase(cfg.start_timeout_ms) + " after start-up";
     return "";
 }

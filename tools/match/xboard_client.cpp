@@ -61,7 +61,9 @@ void XboardClient::read_features(const std::string& line, bool& done) {
 }
 
 std::string XboardClient::start() {
-    if (std::string err = proc.start(full_command(cfg), cfg.dir); !err.empty()) return err;
+    if (std::string err = proc.start(full_command(cfg), cfg.dir, cfg.stderr_file); !err.empty()) return err;
+    // As cutechess-cli does, init strings go first, before the protocol starts.
+    for (const std::string& init : cfg.init_strings) proc.write_line(init);
     proc.write_line("xboard");
     proc.write_line("protover 2");
     // Protocol 2: an engine that sends no "feature done=0" gets two seconds; one that
@@ -88,7 +90,6 @@ std::string XboardClient::start() {
             done = d;
         }
     }
-    for (const std::string& init : cfg.init_strings) proc.write_line(init);
     for (const auto& [name, value] : cfg.options) proc.write_line("option " + name + "=" + value);
     if (!responsive(limit)) return "engine did not answer ping within " + seconds_phrase(cfg.start_timeout_ms) + " after start-up";
     return "";

@@ -1,0 +1,208 @@
+// The cutechess-cli options that change how a match runs, with fake engines: knockout,
+// -ratinginterval, -epdout, -pgnout min, -wait, restart=on, initstr= before the
+// handshake, stderr=, conf= from an engines.json, and bin/parachute-match's own
+// answers to --help, --version, -engines and bad command lines.
+#include <boost/test/unit_test.hpp>
+
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+#include "../tools/match/run_command.h"
+#include "../tools/match/tournament.h"
+#include "match_support.h"
+
+using namespace parachute;
+using namespace parachute::match;
+using namespace parachute::match::test;
+
+namespace {
+
+struct Run {
+    int code;
+    std::string out, err;
+};
+
+Run run(MatchConfig& cfg) {
+    std::ostringstream out, err;
+    const int code = run_match(cfg, out, err);
+    return {code, out.str(), err.str()};
+}
+
+Run command(const std::vector<std::string>& args, const std::string& engines_json = "/nonexistent/engines.json") {
+    std::ostringstream out, err;
+    const int code = run_command(args, out, err, engines_json);
+    return {code, out.str(), err.str()};
+}
+
+int count(const std::string& text, const std::string& what) {
+    int n = 0;
+    for (size_t p = text.find(what); p != std::string::npos; p = text.find(what, p + 1)) ++n;
+    return n;
+}
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+std::string temp_path(const std::string& name) {
+    return "/tmp/parachute-match-test-" + std::to_string(getpid()) + "-" + name;
+}
+
+std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(match_options)
+
+BOOST_AUTO_TEST_CASE(knockout_match_to_a_winner) {
+    MatchConfig cfg;
+    // White resigns at once in every game: each encounter ends after one game.
+    cfg.engines = {fake_engine("fault=resign at=1", "A"), fake_engine("fault=resign at=1", "B"),
+                   fake_engine("fault=resign at=1", "C")};
+    cfg.tournament = TournamentType::Knockout;
+    cfg.seeds = 3;
+    const Run r = run(cfg);
+    BOOST_TEST(r.code == 0);
+    BOOST_TEST(r.err == "");
+    // Seed 1 has the bye; seeds 2 and 3 play, then the winner meets seed 1.
+    BOOST_TEST(r.out.find("Started game 1 of 2 (B vs C)") != std::string::npos);
+    BOOST_TEST(r.out.find("Started game 2 of 2 (A vs C)") != std::string::npos);
+    BOOST_TEST(r.out.find("Knockout stage 1:  A (bye)  B - C 0-1\nKnockout stage 2:  A - C 0-1\nKnockout winner: C\n")
+               != std::string::npos);
+}
+
+BOOST_AUTO_TEST_CASE(ratings_every_n_games_and_the_output_files) {
+    MatchConfig cfg;
+    cfg.engines = {fake_engine("fault=resign at=1", "A"), fake_engine("fault=resign at=1", "B")};
+    cfg.games = 4;
+    cfg.rating_interval = 2;
+    cfg.pgn_file = temp_path("min.pgn");
+    cfg.pgn_minimal = true;
+    cfg.epd_file = temp_path("end.epd");
+    cfg.site = "Test Site";
+    std::remove(cfg.pgn_file.c_str());
+    std::remove(cfg.epd_file.c_str());
+    const Run r = run(cfg);
+    BOOST_TEST(r.code == 0);
+    // After games 2 and 4; the final summary does not repeat them.
+    BOOST_TEST(count(r.out, "Elo difference: ") == 2);
+    const std::string pgn = slurp(cfg.pgn_file);
+    BOOST_TEST(count(pgn, "[Site \"Test Site\"]") == 4);
+    BOOST_TEST(count(pgn, "{") == 0);
+    BOOST_TEST(count(pgn, "[PlyCount") == 0);
+    BOOST_TEST(pgn.find("\n\n0-1\n\n") != std::string::npos);
+    // White resigned before moving: the start position, once per game.
+    BOOST_TEST(slurp(cfg.epd_file) == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"
+                                      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"
+                                      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"
+                                      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n");
+    std::remove(cfg.pgn_file.c_str());
+    std::remove(cfg.epd_file.c_str());
+
+    // Every third game: after game 3, and in the final summary after game 4.
+    cfg.pgn_file = cfg.epd_file = "";
+    cfg.rating_interval = 3;
+    BOOST_TEST(count(run(cfg).out, "Elo difference: ") == 2);
+}
+
+BOOST_AUTO_TEST_CASE(wait_between_games) {
+    MatchConfig cfg;
+    cfg.engines = {fake_engine("fault=resign at=1", "A"), fake_engine("fault=resign at=1", "B")};
+    cfg.games = 3;
+    cfg.wait_ms = 300;
+    const auto start = std::chrono::steady_clock::now();
+    BOOST_TEST(run(cfg).code == 0);
+    // Two pauses: none before the first game.
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start);
+    BOOST_TEST(ms.count() >= 600);
+}
+
+BOOST_AUTO_TEST_CASE(restarts_and_init_strings_in_the_protocol_log) {
+    MatchConfig cfg;
+    EngineConfig a = fake_engine("fault=resign at=1", "A");
+    a.restart_each_game = true;
+    a.init_strings = {"hard", "post"};
+    cfg.engines = {a, fake_engine("fault=resign at=1", "B", Protocol::Uci)};
+    cfg.games = 3;
+    cfg.debug = true;
+    char dir[] = "/tmp/parachute-match-logs-XXXXXX";
+    BOOST_REQUIRE(mkdtemp(dir));
+    cfg.debug_dir = dir;
+    BOOST_TEST(run(cfg).code == 0);
+    const std::string log0 = cfg.debug_dir + "/game-0.log";
+    const std::string starts = slurp(log0);
+    // A: the check before the match and a fresh process for each of the three games;
+    // B: the check and one process for all games.
+    BOOST_TEST(count(starts, " A < xboard\n") == 4);
+    BOOST_TEST(count(starts, " B < uci\n") == 2);
+    // Init strings go first, before the protocol starts.
+    BOOST_TEST(starts.find(" A < hard\n") < starts.find(" A < xboard\n"));
+    BOOST_TEST(starts.find(" A < post\n") < starts.find(" A < xboard\n"));
+    for (int g = 0; g <= 3; ++g) std::remove((cfg.debug_dir + "/game-" + std::to_string(g) + ".log").c_str());
+    BOOST_TEST(rmdir(dir) == 0);
+}
+
+BOOST_AUTO_TEST_CASE(stderr_goes_to_its_file) {
+    const std::string file = temp_path("engine.err");
+    std::remove(file.c_str());
+    {
+        Process p;
+        BOOST_TEST(p.start("sh -c 'echo to-stderr >&2; echo to-stdout'", "", file) == "");
+        std::string line;
+        BOOST_TEST(int(p.read_line(line, SteadyClock::now() + std::chrono::seconds(10))) == int(Process::Read::Line));
+        BOOST_TEST(line == "to-stdout");
+        p.stop(std::chrono::milliseconds(2000));
+    }
+    BOOST_TEST(slurp(file) == "to-stderr\n");
+    std::remove(file.c_str());
+    Process q;
+    BOOST_TEST(q.start("true", "", "/nonexistent/dir/engine.err")
+               == "cannot write stderr file '/nonexistent/dir/engine.err': No such file or directory");
+}
+
+BOOST_AUTO_TEST_CASE(configured_engines_from_engines_json) {
+    const std::string json = temp_path("conf-engines.json");
+    std::ofstream(json) << "[{\"name\": \"Fake1\", \"command\": \"" << fake_engine_cmd("fault=resign at=1") << "\","
+                        << " \"protocol\": \"xboard\"},\n"
+                        << " {\"name\": \"Fake2\", \"command\": \"" << fake_engine_cmd("fault=resign at=1 proto=uci")
+                        << "\", \"protocol\": \"uci\"}]\n";
+    Run r = command({"-engine", "conf=Fake1", "-engine", "conf=Fake2", "-each", "tc=0/10+0.1", "-games", "2"}, json);
+    BOOST_TEST(r.code == 0);
+    BOOST_TEST(r.err == "");
+    BOOST_TEST(r.out.find("Finished game 2 (Fake2 vs Fake1): 1-0 {Black resigns}") != std::string::npos);
+    r = command({"-engines"}, json);
+    BOOST_TEST(r.code == 0);
+    BOOST_TEST(r.out == "Fake1\nFake2\n");
+    r = command({"-engines"});
+    BOOST_TEST(r.code == 1);
+    BOOST_TEST(r.err == "parachute-match: cannot read engine configuration file '/nonexistent/engines.json'\n");
+    std::remove(json.c_str());
+}
+
+BOOST_AUTO_TEST_CASE(help_version_and_bad_command_lines) {
+    Run r = command({"--help"});
+    BOOST_TEST(r.code == 0);
+    BOOST_TEST(first_line(r.out) == "usage: parachute-match -engine ENGINE-SETTINGS -engine ENGINE-SETTINGS [-engine ...] [OPTIONS]");
+    BOOST_TEST(r.err == "");
+    BOOST_TEST(command({"-help"}).out == r.out);
+    r = command({"--version"});
+    BOOST_TEST(r.code == 0);
+    BOOST_TEST(r.out == "parachute-match (Parachute) 0.1\n");
+    BOOST_TEST(command({"-engine", "cmd=x", "-version"}).out == r.out);
+    // No arguments, an unknown option: the usage on stderr, exit code 2.
+    r = command({});
+    BOOST_TEST(r.code == 2);
+    BOOST_TEST(r.out == "");
+    BOOST_TEST(first_line(r.err) == "usage: parachute-match -engine ENGINE-SETTINGS -engine ENGINE-SETTINGS [-engine ...] [OPTIONS]");
+    r = command({"-engine", "cmd=a", "tc=1", "-engine", "cmd=b", "tc=1", "-frobnicate"});
+    BOOST_TEST(r.code == 2);
+    BOOST_TEST(first_line(r.err) == "parachute-match: unknown option '-frobnicate' (see --help)");
+    BOOST_TEST(r.err.find("\nusage: parachute-match ") != std::string::npos);
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -7,22 +7,22 @@
 #include <string>
 #include <vector>
 
-#include "commands/bench_command.h"
-#include "commands/eval_command.h"
-#include "commands/perft_command.h"
+#include "commands/command_line.h"
+#include "commands/version_line.h"
 #include "protocol/protocol_choice.h"
 #include "protocol/uci_loop.h"
 #include "protocol/xboard_loop.h"
 
 namespace {
-void usage() {
-    std::fprintf(stderr,
+// The program's usage: the protocol lines here, the subcommands' lines from their own
+// usage texts (commands/command_line.h).
+void usage(std::FILE* to) {
+    std::fprintf(to,
                  "usage: parachute               play on stdin/stdout: UCI when the first command is \"uci\", else CECP\n"
                  "       parachute xboard|uci    play through the XBoard/CECP or the UCI protocol\n"
-                 "       parachute perft --variant V --depth D [--fen \"FEN\"] [--divide]\n"
-                 "       parachute bench [--depth D] [--hash MB] [--eval default|classical|nnue] [--net FILE]\n"
-                 "       parachute eval [--variant V] [--fen \"FEN\"] [--net FILE] [--eval nnue|classical] [--speed]\n"
-                 "  variants: normal, crazyhouse, knightmate, racingkings\n");
+                 "       parachute --help|--version\n"
+                 "%s",
+                 parachute::commands_usage().c_str());
 }
 } // namespace
 
@@ -37,16 +37,16 @@ int main(int argc, char** argv) {
         if (args[0] == "uci") return parachute::run_uci(std::cin, std::cout);
         return parachute::run_xboard(std::cin, std::cout);
     }
-    if (args[0] == "help" || args[0] == "--help") {
-        usage();
+    if (args[0] == "help" || args[0] == "--help" || args[0] == "-h") {
+        usage(stdout);
         return 0;
     }
-    const std::string command = args[0];
-    args.erase(args.begin());
-    if (command == "perft") return parachute::perft_command(args);
-    if (command == "bench") return parachute::bench_command(args);
-    if (command == "eval") return parachute::eval_command(args);
-    std::fprintf(stderr, "parachute: unknown command '%s'\n", command.c_str());
-    usage();
+    if (args[0] == "--version" || args[0] == "-v") {
+        std::fputs(parachute::version_line("parachute").c_str(), stdout);
+        return 0;
+    }
+    if (const int code = parachute::run_subcommand(args); code >= 0) return code;
+    std::fprintf(stderr, "parachute: unknown command '%s'\n", args[0].c_str());
+    usage(stderr);
     return 2;
 }

@@ -4,6 +4,12 @@
 
 namespace parachute {
 
+bool asks_for_help(const std::vector<std::string>& argv) {
+    for (const std::string& a : argv)
+        if (a == "--help" || a == "-h") return true;
+    return false;
+}
+
 Args::Args(const std::vector<std::string>& argv, const std::set<std::string>& valued, const std::set<std::string>& flags) {
     for (size_t i = 0; i < argv.size(); ++i) {
         std::string a = argv[i], value;

@@ -9,6 +9,10 @@
 
 namespace parachute {
 
+// True when the arguments ask for a command's usage (--help or -h): the command then
+// prints it to stdout and exits 0.
+bool asks_for_help(const std::vector<std::string>& argv);
+
 class Args {
 public:
     // valued: options that take a value; flags: options that do not.

@@ -57,7 +57,13 @@ BenchResult run_bench(Searcher& searcher, int depth, bool verbose) {
     return result;
 }
 
+const char* const BENCH_USAGE = "usage: parachute bench [--depth D] [--hash MB] [--eval default|classical|nnue] [--net FILE]\n";
+
 int bench_command(const std::vector<std::string>& argv) {
+    if (asks_for_help(argv)) {
+        std::fputs(BENCH_USAGE, stdout);
+        return 0;
+    }
     Args args(argv, {"depth", "hash", "eval", "net"}, {});
     const long depth = args.get_int("depth", 9, 1, 40);
     const long hash = args.get_int("hash", 16, 1, 65536);
@@ -66,8 +72,7 @@ int bench_command(const std::vector<std::string>& argv) {
     if (problem.empty() && eval != "default" && eval != "classical" && eval != "nnue")
         problem = "--eval must be default, classical or nnue, not '" + eval + "'";
     if (!problem.empty()) {
-        std::fprintf(stderr, "bench: %s\nusage: parachute bench [--depth D] [--hash MB] [--eval default|classical|nnue] [--net FILE]\n",
-                     problem.c_str());
+        std::fprintf(stderr, "bench: %s\n%s", problem.c_str(), BENCH_USAGE);
         return 2;
     }
     Searcher searcher;

@@ -22,5 +22,6 @@ BenchResult run_bench(Searcher& searcher, int depth, bool verbose);
 // four variants to a fixed depth on one thread, each from an empty hash, and ends with
 // "nodes N nps M". N is the same on every run of one build: the bench signature.
 int bench_command(const std::vector<std::string>& args);
+extern const char* const BENCH_USAGE;
 
 } // namespace parachute

@@ -16,9 +16,6 @@ namespace parachute {
 
 namespace {
 
-constexpr const char* USAGE =
-    "usage: parachute eval [--variant V] [--fen \"FEN\"] [--net FILE] [--eval nnue|classical] [--speed]\n";
-
 // FEN letters (knightmate's royal knight is 'K', its commoner 'M').
 char piece_letter(Piece pc) {
     const char c = " PNBRQMK"[type_of(pc)];
@@ -72,7 +69,14 @@ void print_speed(const nn::Network& net, const Position& pos) {
 
 } // namespace
 
+const char* const EVAL_USAGE =
+    "usage: parachute eval [--variant V] [--fen \"FEN\"] [--net FILE] [--eval nnue|classical] [--speed]\n";
+
 int eval_command(const std::vector<std::string>& argv) {
+    if (asks_for_help(argv)) {
+        std::fputs(EVAL_USAGE, stdout);
+        return 0;
+    }
     Args args(argv, {"variant", "fen", "net", "eval"}, {"speed"});
     Variant v = Variant::Normal;
     if (args.error().empty() && args.has("variant") && !parse_variant(args.get("variant"), v)) {
@@ -86,7 +90,7 @@ int eval_command(const std::vector<std::string>& argv) {
         return 2;
     }
     if (!args.error().empty()) {
-        std::fprintf(stderr, "eval: %s\n%s", args.error().c_str(), USAGE);
+        std::fprintf(stderr, "eval: %s\n%s", args.error().c_str(), EVAL_USAGE);
         return 2;
     }
     Position pos;

@@ -11,5 +11,6 @@ namespace parachute {
 // classical evaluation, its table of terms. Ends with "eval <centipawns> (nnue)" or
 // "(classical)", from the side to move's view. --speed measures the net's speed.
 int eval_command(const std::vector<std::string>& args);
+extern const char* const EVAL_USAGE;
 
 } // namespace parachute

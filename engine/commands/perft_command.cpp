@@ -9,22 +9,23 @@
 
 namespace parachute {
 
+const char* const PERFT_USAGE = "usage: parachute perft --variant V --depth D [--fen \"FEN\"] [--divide]\n";
+
 int perft_command(const std::vector<std::string>& argv) {
+    if (asks_for_help(argv)) {
+        std::fputs(PERFT_USAGE, stdout);
+        return 0;
+    }
     Args args(argv, {"variant", "depth", "fen"}, {"divide"});
     Variant v = Variant::Normal;
-    if (args.error().empty() && args.has("variant") && !parse_variant(args.get("variant"), v)) {
-        std::fprintf(stderr, "perft: unknown variant '%s' (normal, crazyhouse, knightmate, racingkings)\n",
-                     args.get("variant").c_str());
-        return 2;
-    }
-    if (args.error().empty() && !args.has("depth")) {
-        std::fprintf(stderr, "perft: --depth D is required\n");
-        return 2;
-    }
-    long depth = args.get_int("depth", 1, 0, 30);
-    if (!args.error().empty()) {
-        std::fprintf(stderr, "perft: %s\nusage: parachute perft --variant V --depth D [--fen \"FEN\"] [--divide]\n",
-                     args.error().c_str());
+    std::string problem = args.error();
+    if (problem.empty() && args.has("variant") && !parse_variant(args.get("variant"), v))
+        problem = "unknown variant '" + args.get("variant") + "' (normal, crazyhouse, knightmate, racingkings)";
+    if (problem.empty() && !args.has("depth")) problem = "--depth D is required";
+    const long depth = args.get_int("depth", 1, 0, 30);
+    if (problem.empty()) problem = args.error();
+    if (!problem.empty()) {
+        std::fprintf(stderr, "perft: %s\n%s", problem.c_str(), PERFT_USAGE);
         return 2;
     }
     Position pos;

@@ -9,5 +9,6 @@ namespace parachute {
 // Prints "move: count" per root move with --divide, then always "nodes N"; the time and
 // speed go to stderr. Returns the process exit code.
 int perft_command(const std::vector<std::string>& args);
+extern const char* const PERFT_USAGE;
 
 } // namespace parachute

@@ -33,8 +33,15 @@ void split_arguments(const std::vector<std::string>& argv, const std::set<std::s
     }
 }
 
-int fail(const std::string& tool, const std::string& error) {
+// A command line the tools cannot run: the usage, exit code 2.
+int usage_error(const std::string& tool, const std::string& error) {
     std::fprintf(stderr, "data %s: %s\n%s", tool.c_str(), error.c_str(), USAGE);
+    return 2;
+}
+
+// A run that failed (a file that cannot be read or written): exit code 1.
+int fail(const std::string& tool, const std::string& error) {
+    std::fprintf(stderr, "data %s: %s\n", tool.c_str(), error.c_str());
     return 1;
 }
 
@@ -78,6 +85,10 @@ int bench(const std::vector<std::string>& inputs, long repeat) {
 } // namespace
 
 int data_command(const std::vector<std::string>& argv) {
+    if (asks_for_help(argv)) {
+        std::fputs(USAGE, stdout);
+        return 0;
+    }
     if (argv.empty()) {
         std::fputs(USAGE, stderr);
         return 2;
@@ -87,10 +98,12 @@ int data_command(const std::vector<std::string>& argv) {
     std::vector<std::string> inputs, options;
     split_arguments({argv.begin() + 1, argv.end()}, valued, inputs, options);
     Args args(options, valued, {});
-    if (!args.error().empty()) return fail(tool, args.error());
+    if (!args.error().empty()) return usage_error(tool, args.error());
     const uint64_t seed = uint64_t(args.get_int("seed", 1, 0, 999999999));
-    if (!args.error().empty()) return fail(tool, args.error());
-    if (inputs.empty()) return fail(tool, "no input files or directories given");
+    if (!args.error().empty()) return usage_error(tool, args.error());
+    if (tool != "stats" && tool != "merge" && tool != "shuffle" && tool != "split" && tool != "bench")
+        return usage_error(tool, "unknown data tool '" + tool + "'");
+    if (inputs.empty()) return usage_error(tool, "no input files or directories given");
 
     if (tool == "stats") {
         Stats s;
@@ -106,7 +119,7 @@ int data_command(const std::vector<std::string>& argv) {
     }
     if (tool == "shuffle") {
         const long memory = args.get_int("memory", 1024, 1, 1 << 20);
-        if (!args.error().empty()) return fail(tool, args.error());
+        if (!args.error().empty()) return usage_error(tool, args.error());
         CopyReport r;
         if (std::string e = shuffle_files(inputs, args.get("out"), seed, uint64_t(memory) * 1048576 / RECORD_SIZE, r); !e.empty()) return fail(tool, e);
         print_copy("shuffled into", args.get("out"), r);
@@ -114,7 +127,7 @@ int data_command(const std::vector<std::string>& argv) {
     }
     if (tool == "split") {
         const long percent = args.get_int("val-percent", 5, 0, 100);
-        if (!args.error().empty()) return fail(tool, args.error());
+        if (!args.error().empty()) return usage_error(tool, args.error());
         CopyReport t, v;
         if (std::string e = split_files(inputs, args.get("train"), args.get("val"), percent / 100.0, seed, t, v); !e.empty())
             return fail(tool, e);
@@ -122,12 +135,10 @@ int data_command(const std::vector<std::string>& argv) {
         print_copy("validation set", args.get("val"), v);
         return 0;
     }
-    if (tool == "bench") {
-        const long repeat = args.get_int("repeat", 3, 1, 1000);
-        if (!args.error().empty()) return fail(tool, args.error());
-        return bench(inputs, repeat);
-    }
-    return fail(tool, "unknown data tool '" + tool + "'");
+    // bench, the one tool left.
+    const long repeat = args.get_int("repeat", 3, 1, 1000);
+    if (!args.error().empty()) return usage_error(tool, args.error());
+    return bench(inputs, repeat);
 }
 
 } // namespace parachute::data

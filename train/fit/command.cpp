@@ -106,6 +106,10 @@ std::string parse_fit(const std::vector<std::string>& argv, FitOptions& o) {
 } // namespace
 
 int fit_command(const std::vector<std::string>& argv) {
+    if (asks_for_help(argv)) {
+        std::fputs(FIT_USAGE, stdout);
+        return 0;
+    }
     FitOptions opt;
     if (std::string e = parse_fit(argv, opt); !e.empty()) {
         std::fprintf(stderr, "fit: %s\n%s", e.c_str(), FIT_USAGE);
@@ -136,6 +140,10 @@ int fit_command(const std::vector<std::string>& argv) {
 }
 
 int export_command(const std::vector<std::string>& argv) {
+    if (asks_for_help(argv)) {
+        std::fputs(EXPORT_USAGE, stdout);
+        return 0;
+    }
     Args a(argv, {"variant", "checkpoint", "out"}, {});
     Variant v = Variant::Normal;
     std::string err = a.error();

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "../../engine/commands/args.h"
 #include "../interrupt.h"
 #include "options.h"
 #include "runner.h"
@@ -9,6 +10,10 @@
 namespace parachute::selfplay {
 
 int selfplay_command(const std::vector<std::string>& argv) {
+    if (asks_for_help(argv)) {
+        std::fputs(options_usage(), stdout);
+        return 0;
+    }
     Options opt;
     if (std::string e = parse_options(argv, opt); !e.empty()) {
         std::fprintf(stderr, "selfplay: %s\n%s", e.c_str(), options_usage());

@@ -1,0 +1,200 @@
+// --help, --version and bad arguments of bin/parachute, bin/parachute-match and
+// bin/parachute-train and of their subcommands: help and version on stdout with exit
+// code 0, the usage on stderr with exit code 2 for an unknown command or option. The
+// functions behind them run in-process; the built programs, when make has put them in
+// bin/, are run as well, to check their main().
+#include <boost/test/unit_test.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fcntl.h>
+#include <fstream>
+#include <functional>
+#include <sstream>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "../engine/commands/bench_command.h"
+#include "../engine/commands/command_line.h"
+#include "../engine/commands/eval_command.h"
+#include "../engine/commands/perft_command.h"
+#include "../train/command_line.h"
+#include "../train/fit/command.h"
+#include "../train/selfplay/options.h"
+
+using namespace parachute;
+
+namespace {
+
+struct Output {
+    int code;
+    std::string out, err;
+};
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+std::string temp_path(const std::string& name) {
+    return "/tmp/parachute-help-test-" + std::to_string(getpid()) + "-" + name;
+}
+
+// Runs f with the process's stdout and stderr going to files, as the commands print
+// with stdio.
+Output capture(const std::function<int()>& f) {
+    const std::string out_file = temp_path("out"), err_file = temp_path("err");
+    std::fflush(stdout);
+    std::fflush(stderr);
+    const int saved_out = dup(1), saved_err = dup(2);
+    const int out_fd = open(out_file.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    const int err_fd = open(err_file.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    dup2(out_fd, 1);
+    dup2(err_fd, 2);
+    const int code = f();
+    std::fflush(stdout);
+    std::fflush(stderr);
+    dup2(saved_out, 1);
+    dup2(saved_err, 2);
+    for (int fd : {saved_out, saved_err, out_fd, err_fd}) close(fd);
+    Output o{code, slurp(out_file), slurp(err_file)};
+    std::remove(out_file.c_str());
+    std::remove(err_file.c_str());
+    return o;
+}
+
+// Runs a built program of bin/ with these arguments.
+Output run_program(const std::string& program, const std::string& args) {
+    const std::string out_file = temp_path("out"), err_file = temp_path("err");
+    const std::string cmd = std::string(PARACHUTE_SOURCE_DIR) + "/bin/" + program + " " + args + " >" + out_file + " 2>" + err_file
+                          + " </dev/null";
+    const int status = std::system(cmd.c_str());
+    Output o{WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(out_file), slurp(err_file)};
+    std::remove(out_file.c_str());
+    std::remove(err_file.c_str());
+    return o;
+}
+
+std::string line(const std::string& text, int n) {
+    std::istringstream in(text);
+    std::string l;
+    for (int i = 0; i <= n; ++i)
+        if (!std::getline(in, l)) return "";
+    return l;
+}
+
+boost::test_tools::assertion_result programs_built(boost::unit_test::test_unit_id) {
+    bool all = true;
+    for (const char* p : {"parachute", "parachute-match", "parachute-train"})
+        all &= access((std::string(PARACHUTE_SOURCE_DIR) + "/bin/" + p).c_str(), X_OK) == 0;
+    boost::test_tools::assertion_result r(all);
+    r.message() << "bin/ does not hold the built programs (make builds them)";
+    return r;
+}
+
+} // namespace
+
+BOOST_AUTO_TEST_SUITE(program_help)
+
+BOOST_AUTO_TEST_CASE(engine_subcommands) {
+    // The program's usage lists each subcommand by its own usage line.
+    BOOST_TEST(commands_usage() == "       parachute perft --variant V --depth D [--fen \"FEN\"] [--divide]\n"
+                                   "       parachute bench [--depth D] [--hash MB] [--eval default|classical|nnue] [--net FILE]\n"
+                                   "       parachute eval [--variant V] [--fen \"FEN\"] [--net FILE] [--eval nnue|classical] [--speed]\n"
+                                   "  variants: normal, crazyhouse, knightmate, racingkings\n");
+    for (const auto& [name, usage] : {std::pair<std::string, const char*>{"perft", PERFT_USAGE}, {"bench", BENCH_USAGE},
+                                      {"eval", EVAL_USAGE}}) {
+        BOOST_TEST_CONTEXT(name) {
+            Output o = capture([&] { return run_subcommand({name, "--help"}); });
+            BOOST_TEST(o.code == 0);
+            BOOST_TEST(o.out == usage);
+            BOOST_TEST(o.err == "");
+            o = capture([&] { return run_subcommand({name, "--frobnicate"}); });
+            BOOST_TEST(o.code == 2);
+            BOOST_TEST(o.out == "");
+            BOOST_TEST(o.err == name + ": unknown option '--frobnicate'\n" + usage);
+        }
+    }
+    BOOST_TEST(run_subcommand({"frobnicate"}) == -1);
+    BOOST_TEST(run_subcommand({}) == -1);
+    const Output o = capture([] { return run_subcommand({"perft", "--variant", "shogi", "--depth", "1"}); });
+    BOOST_TEST(o.code == 2);
+    BOOST_TEST(o.err == std::string("perft: unknown variant 'shogi' (normal, crazyhouse, knightmate, racingkings)\n") + PERFT_USAGE);
+}
+
+BOOST_AUTO_TEST_CASE(trainer_and_its_commands) {
+    Output o = capture([] { return train::run_command({"--help"}); });
+    BOOST_TEST(o.code == 0);
+    BOOST_TEST(o.out == train::USAGE);
+    o = capture([] { return train::run_command({"--version"}); });
+    BOOST_TEST(o.code == 0);
+    BOOST_TEST(o.out == "parachute-train (Parachute) 0.1\n");
+    o = capture([] { return train::run_command({}); });
+    BOOST_TEST(o.code == 2);
+    BOOST_TEST(o.err == train::USAGE);
+    o = capture([] { return train::run_command({"frobnicate"}); });
+    BOOST_TEST(o.code == 2);
+    BOOST_TEST(o.err == std::string("parachute-train: unknown command 'frobnicate'\n") + train::USAGE);
+
+    // Each command's --help: its own usage on stdout.
+    for (const char* command : {"selfplay", "data", "fit", "export"}) {
+        BOOST_TEST_CONTEXT(command) {
+            o = capture([&] { return train::run_command({command, "--help"}); });
+            BOOST_TEST(o.code == 0);
+            BOOST_TEST(line(o.out, 0).rfind(std::string("usage: parachute-train ") + command, 0) == 0);
+            BOOST_TEST(o.err == "");
+            o = capture([&] { return train::run_command({command, "--frobnicate"}); });
+            BOOST_TEST(o.code == 2);
+            BOOST_TEST(line(o.err, 1).rfind(std::string("usage: parachute-train ") + command, 0) == 0);
+        }
+    }
+    o = capture([] { return train::run_command({"selfplay", "--help"}); });
+    BOOST_TEST(o.out == selfplay::options_usage());
+    o = capture([] { return train::run_command({"data", "stats", "--frobnicate"}); });
+    BOOST_TEST(line(o.err, 0) == "data stats: unknown option '--frobnicate'");
+    o = capture([] { return train::run_command({"data", "frobnicate", "x"}); });
+    BOOST_TEST(o.code == 2);
+    BOOST_TEST(line(o.err, 0) == "data frobnicate: unknown data tool 'frobnicate'");
+}
+
+BOOST_AUTO_TEST_CASE(the_built_programs, *boost::unit_test::precondition(programs_built)) {
+    Output o = run_program("parachute", "--help");
+    BOOST_TEST(o.code == 0);
+    BOOST_TEST(line(o.out, 0).rfind("usage: parachute ", 0) == 0);
+    BOOST_TEST(o.out.find(commands_usage()) != std::string::npos);
+    o = run_program("parachute", "--version");
+    BOOST_TEST(o.code == 0);
+    BOOST_TEST(o.out == "parachute (Parachute) 0.1\n");
+    o = run_program("parachute", "frobnicate");
+    BOOST_TEST(o.code == 2);
+    BOOST_TEST(line(o.err, 0) == "parachute: unknown command 'frobnicate'");
+    BOOST_TEST(line(o.err, 1).rfind("usage: parachute ", 0) == 0);
+    o = run_program("parachute", "bench --help");
+    BOOST_TEST(o.code == 0);
+    BOOST_TEST(o.out == BENCH_USAGE);
+
+    o = run_program("parachute-match", "--help");
+    BOOST_TEST(o.code == 0);
+    BOOST_TEST(line(o.out, 0).rfind("usage: parachute-match ", 0) == 0);
+    o = run_program("parachute-match", "--version");
+    BOOST_TEST(o.code == 0);
+    BOOST_TEST(o.out == "parachute-match (Parachute) 0.1\n");
+    o = run_program("parachute-match", "-engine cmd=a tc=1 -engine cmd=b tc=1 -frobnicate");
+    BOOST_TEST(o.code == 2);
+    BOOST_TEST(line(o.err, 0) == "parachute-match: unknown option '-frobnicate' (see --help)");
+    BOOST_TEST(line(o.err, 1).rfind("usage: parachute-match ", 0) == 0);
+
+    o = run_program("parachute-train", "--version");
+    BOOST_TEST(o.code == 0);
+    BOOST_TEST(o.out == "parachute-train (Parachute) 0.1\n");
+    o = run_program("parachute-train", "selfplay --help");
+    BOOST_TEST(o.code == 0);
+    BOOST_TEST(o.out == selfplay::options_usage());
+    o = run_program("parachute-train", "frobnicate");
+    BOOST_TEST(o.code == 2);
+    BOOST_TEST(line(o.err, 0) == "parachute-train: unknown command 'frobnicate'");
+}
+
+BOOST_AUTO_TEST_SUITE_END()

@@ -191,16 +191,22 @@ BOOST_AUTO_TEST_CASE(weak_levels_still_play_legal_moves) {
 }
 
 BOOST_AUTO_TEST_CASE(time_budget_never_exceeds_the_clock) {
-    auto budget = [](int64_t left, int64_t inc, int moves_to_go) {
+    auto budget = [](int64_t left, int64_t inc, int moves_to_go, int fullmove = 1) {
         Limits l;
         l.time[WHITE] = left;
         l.increment[WHITE] = inc;
         l.moves_to_go = moves_to_go;
-        const TimeBudget b = allocate_time(l, WHITE, 30);
+        const TimeBudget b = allocate_time(l, WHITE, 30, fullmove);
         return std::make_pair(b.optimum_ms, b.maximum_ms);
     };
-    // A minute, sudden death: a 35th of the pool, up to four times that.
-    BOOST_TEST((budget(60000, 0, 0) == std::make_pair<int64_t, int64_t>(1705, 6820)));
+    // A minute, sudden death, at the start: a 50th of the pool (the clock less ten
+    // overheads), up to four times that.
+    BOOST_TEST((budget(60000, 0, 0) == std::make_pair<int64_t, int64_t>(1194, 4776)));
+    // The horizon shrinks with the move number (32 moves at move 60), down to 25.
+    BOOST_TEST((budget(60000, 0, 0, 60) == std::make_pair<int64_t, int64_t>(1865, 7460)));
+    BOOST_TEST((budget(60000, 0, 0, 200) == std::make_pair<int64_t, int64_t>(2388, 9552)));
+    // The increments of the moves planned for are in the pool: 10 s + 49 x 0.1 s.
+    BOOST_TEST((budget(10000, 100, 0) == std::make_pair<int64_t, int64_t>(292, 1168)));
     // Clocks below the increment: the increment comes only after the move.
     BOOST_TEST((budget(50, 500, 0) == std::make_pair<int64_t, int64_t>(15, 15)));
     BOOST_TEST((budget(500, 2000, 0) == std::make_pair<int64_t, int64_t>(352, 352)));

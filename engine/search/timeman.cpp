@@ -4,7 +4,7 @@
 
 namespace parachute {
 
-TimeBudget allocate_time(const Limits& limits, Color us, int64_t overhead) {
+TimeBudget allocate_time(const Limits& limits, Color us, int64_t overhead, int fullmove) {
     TimeBudget b;
     if (limits.infinite) return b;
     if (limits.move_time > 0) {
@@ -17,10 +17,14 @@ TimeBudget allocate_time(const Limits& limits, Color us, int64_t overhead) {
 
     const int64_t left = limits.time[us];
     const int64_t inc = limits.increment[us];
-    const int moves = limits.moves_to_go > 0 ? std::min(limits.moves_to_go, 50) : 35;
-    // The overhead is paid once per move to come, out of the pool.
-    const int64_t pool = std::max<int64_t>(1, left - overhead * std::min(moves, 10));
-    int64_t optimum = pool / moves + inc * 3 / 4;
+    // In sudden death, plan as if 50 moves were left at the start, fewer as the game goes
+    // on but never under 25: long games (chess endgames) still have time to think, and a
+    // game of 40 moves ends with most of the clock spent. The increments of the moves
+    // planned for are part of the pool; the overhead is paid once per move to come.
+    const int moves = limits.moves_to_go > 0 ? std::min(limits.moves_to_go, 50)
+                                             : std::max(25, 50 - 3 * fullmove / 10);
+    const int64_t pool = std::max<int64_t>(1, left + inc * (moves - 1) - overhead * std::min(moves, 10));
+    int64_t optimum = pool / moves;
     int64_t maximum = optimum * 4;
     // Never bet a large part of what is left on one move; with a session ending next
     // move, everything left (minus the overhead) is ours.
@@ -28,7 +32,7 @@ TimeBudget allocate_time(const Limits& limits, Color us, int64_t overhead) {
     // on more than the clock minus the overhead, and short of the last move before a
     // time control, on more than three quarters of that.
     const int64_t usable = std::max<int64_t>(1, left - overhead);
-    const int64_t cap = std::min(usable, limits.moves_to_go == 1 ? pool * 9 / 10 : std::min(pool / 3 + inc / 2, usable * 3 / 4));
+    const int64_t cap = std::min(usable, limits.moves_to_go == 1 ? usable * 9 / 10 : std::min(left / 3 + inc / 2, usable * 3 / 4));
     optimum = std::clamp<int64_t>(optimum, 1, std::max<int64_t>(1, cap));
     maximum = std::clamp<int64_t>(maximum, optimum, std::max<int64_t>(optimum, cap));
     b.optimum_ms = optimum;

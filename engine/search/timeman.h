@@ -13,6 +13,7 @@ struct TimeBudget {
     int64_t maximum_ms = 0;
 };
 
-TimeBudget allocate_time(const Limits& limits, Color us, int64_t move_overhead_ms);
+// fullmove: the game's move number, which shortens the horizon of a sudden-death plan.
+TimeBudget allocate_time(const Limits& limits, Color us, int64_t move_overhead_ms, int fullmove);
 
 } // namespace parachute

@@ -45,6 +45,25 @@ uint64_t SharedState::total_nodes() const {
     return n;
 }
 
+// How much of the optimum time to use before stopping after an iteration. A best move
+// that keeps changing, or a score that falls, asks for more; a best move that has taken
+// almost all of the nodes and stayed best asks for less.
+double Worker::time_factor(double best_move_changes, Value score, Value last_score, Value average_score,
+                           double best_share) {
+    const double instability = 0.85 + 1.2 * best_move_changes;
+    double falling = 1.0;
+    if (last_score != VALUE_NONE && !is_mate_score(score))
+        falling = std::clamp(1.0 + 0.006 * (last_score - score) + 0.003 * (average_score - score), 0.75, 1.6);
+    const double effort = std::clamp(1.5 - best_share, 0.6, 1.15);
+    return std::clamp(instability * falling * effort, 0.45, 2.6);
+}
+
+double Worker::best_move_share() const {
+    uint64_t total = 0;
+    for (const RootMove& rm : root_moves) total += rm.nodes;
+    return total ? double(root_moves[0].nodes) / double(total) : 0.5;
+}
+
 Worker::Worker(int worker_id, SharedState& s) : id(worker_id), shared(s) { clear(); }
 
 void Worker::clear() { hist.clear(); }
@@ -336,6 +355,7 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
         ss->current = m;
         ss->moved = moved;
         ss->continuation = &hist.continuation[moved][m.to()];
+        const uint64_t nodes_before = nodes.load(std::memory_order_relaxed);
         make_move(m);
         shared.tt->prefetch(pos.key());
 
@@ -364,6 +384,7 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
 
         if (root) {
             RootMove& rm = *std::find_if(root_moves.begin(), root_moves.end(), [&](const RootMove& r) { return r.move == m; });
+            rm.nodes += nodes.load(std::memory_order_relaxed) - nodes_before;
             if (move_count == 1 || v > alpha) {
                 rm.score = v;
                 rm.seldepth = seldepth;
@@ -539,7 +560,8 @@ void Worker::iterative_deepening(const Position& root_pos, const Searcher::InfoC
 
     const int max_depth = shared.limits.depth > 0 ? std::min(shared.limits.depth, MAX_PLY - 10) : MAX_PLY - 10;
     Move last_best = Move::none();
-    int stable_iterations = 0;
+    double best_move_changes = 0;
+    Value last_score = VALUE_NONE, average_score = VALUE_NONE;
 
     for (root_depth = 1; root_depth <= max_depth && !shared.stop; ++root_depth) {
         // Helper threads skip some depths so that the threads spread over the tree.
@@ -577,21 +599,25 @@ void Worker::iterative_deepening(const Position& root_pos, const Searcher::InfoC
         if (id != 0) continue;
 
         report(on_info, root_depth);
-        if (root_moves[0].move == last_best) ++stable_iterations;
-        else stable_iterations = 0;
+        // Older changes of mind count for less: each iteration halves the tally.
+        best_move_changes = best_move_changes / 2 + (last_best && root_moves[0].move != last_best);
         last_best = root_moves[0].move;
+        const Value score = root_moves[0].score;
 
         // A forced move or a found mate needs no more thought, unless pondering/analysing.
-        const bool decided = root_moves.size() == 1 || (is_mate_score(root_moves[0].score) && root_depth >= 10);
-        if (!shared.pondering && !shared.limits.infinite) {
-            if (decided && shared.budget.optimum_ms) break;
-            // A fixed time per move (CECP st) is used to the end; with a clock, an unstable
-            // best move earns more time and a new iteration that would not finish in time
-            // is not started.
-            if (shared.budget.optimum_ms && !shared.limits.move_time) {
-                const double factor = stable_iterations >= 3 ? 0.6 : stable_iterations >= 1 ? 1.0 : 1.6;
-                if (shared.elapsed_ms() >= int64_t(shared.budget.optimum_ms * factor * 0.6)) break;
-            }
+        const bool decided = root_moves.size() == 1 || (is_mate_score(score) && root_depth >= 10);
+        if (!shared.pondering && !shared.limits.infinite && shared.budget.optimum_ms) {
+            if (decided) break;
+            // A fixed time per move (CECP st) is used to the end; with a clock the optimum
+            // is stretched or shrunk by how settled the search looks.
+            if (!shared.limits.move_time && root_depth >= 4
+                && shared.elapsed_ms() >= shared.budget.optimum_ms * time_factor(best_move_changes, score, last_score,
+                                                                                 average_score, best_move_share()))
+                break;
+        }
+        if (!is_mate_score(score)) {
+            average_score = average_score == VALUE_NONE ? score : (average_score + score) / 2;
+            last_score = score;
         }
     }
 }

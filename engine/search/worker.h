@@ -20,6 +20,7 @@ struct RootMove {
     Value score = -VALUE_INFINITE;
     Value previous_score = -VALUE_INFINITE;
     int seldepth = 0;
+    uint64_t nodes = 0; // spent under this move in the whole search: the time manager's effort share
     std::vector<Move> pv;
 };
 
@@ -75,6 +76,9 @@ private:
     int quiet_score(const Stack* ss, Move m) const;
     void pick_moves(Stack* ss, const MoveList& list, Move tt_move, int* scores, bool quiescence, int first) const;
     void report(const Searcher::InfoCallback& on_info, int depth) const;
+    static double time_factor(double best_move_changes, Value score, Value last_score, Value average_score,
+                              double best_share);
+    double best_move_share() const;
     // The static evaluation, and moves made through these so that the NNUE accumulators
     // follow the position (pushed and popped; computed only when a position is evaluated).
     Value static_eval();

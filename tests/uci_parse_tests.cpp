@@ -102,11 +102,12 @@ BOOST_AUTO_TEST_CASE(scores_and_lines) {
     info.time_ms = 250;
     info.nodes = 50000;
     info.pv = {parse_move(start, "e2e4")};
-    BOOST_TEST(uci_info_line(info, 2)
-               == "info depth 5 seldepth 8 multipv 2 score cp 23 nodes 50000 nps 200000 time 250 pv e2e4");
+    BOOST_TEST(uci_info_line(info, 2, 17)
+               == "info depth 5 seldepth 8 multipv 2 score cp 23 nodes 50000 nps 200000 hashfull 17 time 250 pv e2e4");
     info.time_ms = 0;
     info.pv.clear();
-    BOOST_TEST(uci_info_line(info, 1) == "info depth 5 seldepth 8 multipv 1 score cp 23 nodes 50000 nps 0 time 0");
+    BOOST_TEST(uci_info_line(info, 1, 0)
+               == "info depth 5 seldepth 8 multipv 1 score cp 23 nodes 50000 nps 0 hashfull 0 time 0");
 
     SearchResult r;
     BOOST_TEST(uci_bestmove_line(start, r) == "bestmove 0000");

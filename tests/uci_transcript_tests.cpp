@@ -298,6 +298,22 @@ BOOST_AUTO_TEST_CASE(multipv_numbers_every_line) {
     checked_bestmove(out, s.position());
 }
 
+BOOST_AUTO_TEST_CASE(hashfull_is_reported_in_permille) {
+    Ready s;
+    // Every iteration's lines give the table's fill; a small table, so that one search
+    // fills a good part of it.
+    const Lines out = s.send({"setoption name Hash value 1", "isready", "position startpos", "go nodes 200000"});
+    const Lines infos = uci_infos(out);
+    BOOST_REQUIRE(!infos.empty());
+    for (const std::string& l : infos) {
+        const int permille = std::stoi(field(l, "hashfull"));
+        BOOST_TEST(permille >= 0);
+        BOOST_TEST(permille <= 1000);
+    }
+    BOOST_TEST(std::stoi(field(infos.back(), "hashfull")) > 0);
+    checked_bestmove(out, s.position());
+}
+
 BOOST_AUTO_TEST_CASE(positions_without_a_move) {
     Ready s;
     const struct {

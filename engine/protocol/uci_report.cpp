@@ -22,12 +22,14 @@ std::string uci_score(Value v) {
     return "cp " + std::to_string(v);
 }
 
-std::string uci_info_line(const IterationInfo& info, int multipv) {
+std::string uci_info_line(const IterationInfo& info, int multipv, int hashfull) {
     const uint64_t nps = info.time_ms > 0 ? info.nodes * 1000 / uint64_t(info.time_ms) : 0;
-    // Iterations are reported only when complete, so a score is never a bound.
+    // Iterations are reported only when complete, so a score is never a bound. The
+    // fields come in Stockfish's order, which some GUIs' parsers expect.
     std::string s = "info depth " + std::to_string(info.depth) + " seldepth " + std::to_string(info.seldepth)
                   + " multipv " + std::to_string(multipv) + " score " + uci_score(info.score) + " nodes "
-                  + std::to_string(info.nodes) + " nps " + std::to_string(nps) + " time " + std::to_string(info.time_ms);
+                  + std::to_string(info.nodes) + " nps " + std::to_string(nps) + " hashfull " + std::to_string(hashfull)
+                  + " time " + std::to_string(info.time_ms);
     if (!info.pv.empty()) {
         s += " pv";
         for (Move m : info.pv) s += ' ' + move_to_uci(m);
@@ -71,13 +73,15 @@ void UciSearchReport::on_info(const IterationInfo& info) {
         }
         print_first_iteration();
     }
-    out.line(uci_info_line(info, lines_per_iteration - line_in_iteration));
+    out.line(uci_info_line(info, lines_per_iteration - line_in_iteration, searcher.hashfull()));
     line_in_iteration = (line_in_iteration + 1) % lines_per_iteration;
 }
 
 void UciSearchReport::print_first_iteration() {
     lines_per_iteration = int(first_iteration.size());
-    for (int i = 0; i < lines_per_iteration; ++i) out.line(uci_info_line(first_iteration[i], lines_per_iteration - i));
+    const int hashfull = searcher.hashfull();
+    for (int i = 0; i < lines_per_iteration; ++i)
+        out.line(uci_info_line(first_iteration[i], lines_per_iteration - i, hashfull));
     first_iteration.clear();
     line_in_iteration = 0;
 }

@@ -14,8 +14,8 @@ namespace parachute {
 // "cp X" or "mate N" (N moves, negative when the engine is mated), from the side to
 // move's point of view.
 std::string uci_score(Value v);
-// "info depth ... pv ..." for one root line of an iteration.
-std::string uci_info_line(const IterationInfo& info, int multipv);
+// "info depth ... pv ..." for one root line of an iteration; hashfull in permille.
+std::string uci_info_line(const IterationInfo& info, int multipv, int hashfull);
 // The answer to "go" in a position without a legal move (mate, stalemate, a decided
 // race): Fairy-Stockfish's "info depth 0 score mate 0" (lost) or "score cp 0" (drawn).
 std::string uci_no_move_info(const Position& pos);

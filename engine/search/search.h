@@ -88,6 +88,10 @@ public:
     void set_options(const SearchOptions& options);
     const SearchOptions& options() const;
     size_t hash_mb() const; // the table's size in use: less than asked for when memory is short
+    // Permille of the table written by the current (or last) search, sampled from its
+    // first thousand entries (UCI's hashfull). Only reads, so the search's callbacks may
+    // call it too; the table is reallocated only between searches.
+    int hashfull() const;
     void clear(); // a new game: hash and histories
 
     using InfoCallback = std::function<void(const IterationInfo&)>;

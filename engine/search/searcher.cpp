@@ -176,6 +176,8 @@ void Searcher::set_options(const SearchOptions& o) {
 
 size_t Searcher::hash_mb() const { return impl->table_mb; }
 
+int Searcher::hashfull() const { return impl->tt.hashfull(); }
+
 const SearchOptions& Searcher::options() const { return impl->options; }
 
 void Searcher::clear() {

@@ -191,6 +191,18 @@ BOOST_AUTO_TEST_CASE(bad_setboard_leaves_no_position_until_a_new_one) {
     BOOST_TEST(s.send({"setboard 4k3/8/8/8/8/8/8/4K2R w K - 0 1", "e1g1"}).empty());
 }
 
+BOOST_AUTO_TEST_CASE(errors_quote_bad_bytes_as_printable_text) {
+    Started s;
+    // The reason quotes the FEN's bad letter and the file's path: '?' for such bytes.
+    BOOST_TEST(s.send("setboard rnbqkbn\xff/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+               == (Lines{"Error (bad FEN: bad piece letter '?' in rank 8 ('rnbqkbn?')): setboard "
+                         "rnbqkbn?/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"}));
+    BOOST_TEST(s.send("option EvalFile_normal=/tmp/\x02.nnue")
+               == (Lines{"Error (cannot load the net, keeping the current one: cannot open net file '/tmp/?.nnue'): "
+                         "option EvalFile_normal=/tmp/?.nnue"}));
+    BOOST_TEST(s.send({"edit", "\xff" "a4", "."}) == (Lines{"Error (no such piece: '?'): ?a4"}));
+}
+
 BOOST_AUTO_TEST_CASE(variants_and_new_means_normal_chess) {
     Started s;
     s.send({"force", "variant crazyhouse", "e2e4", "d7d5", "e4d5", "d8d5", "b1c3"});

@@ -33,6 +33,7 @@ void XBoardDriver::cmd_protover(const CommandLine&) {
 
 void XBoardDriver::cmd_new(const CommandLine&) {
     discard_search();
+    editing.reset(); // an edit that new cut short is dropped
     // "new" always means normal chess: a GUI that played crazyhouse and now wants normal
     // chess sends only "new".
     current.reset(Variant::Normal);
@@ -251,7 +252,8 @@ void XBoardDriver::cmd_option(const CommandLine& cmd) {
 }
 
 void XBoardDriver::cmd_exclude(const CommandLine& cmd) {
-    if (cmd.args.size() != 1 || !current.valid()) return error("expected a move or all", cmd);
+    if (cmd.args.size() != 1) return error("expected a move or all", cmd);
+    if (!current.valid()) return error("no valid position is set", cmd);
     MoveList legal;
     generate_legal(current.position(), legal);
     if (cmd.args[0] == "all") {
@@ -266,7 +268,8 @@ void XBoardDriver::cmd_exclude(const CommandLine& cmd) {
 }
 
 void XBoardDriver::cmd_include(const CommandLine& cmd) {
-    if (cmd.args.size() != 1 || !current.valid()) return error("expected a move or all", cmd);
+    if (cmd.args.size() != 1) return error("expected a move or all", cmd);
+    if (!current.valid()) return error("no valid position is set", cmd);
     if (cmd.args[0] == "all") {
         excluded.clear();
     } else {

@@ -57,7 +57,11 @@ XBoardDriver::~XBoardDriver() { discard_search(); }
 bool XBoardDriver::handle(const std::string& line) {
     const CommandLine cmd = split_command(line);
     if (cmd.name.empty()) return true;
-    if (editing) {
+    // Edit mode reads its subcommands, and "." ends it. A few commands keep their meaning
+    // there, so that a GUI that gives up on an edit, or dies in the middle of one, can
+    // still end the engine (quit, or the end of input), have its ping answered, start a
+    // new game (which drops the edit) or put the engine in force mode.
+    if (editing && cmd.name != "quit" && cmd.name != "ping" && cmd.name != "new" && cmd.name != "force") {
         edit_line(cmd);
         return true;
     }
@@ -83,7 +87,8 @@ bool XBoardDriver::handle(const std::string& line) {
 void XBoardDriver::error(const std::string& reason, const CommandLine& cmd) {
     std::string text = cmd.name;
     if (!cmd.rest.empty()) text += ' ' + cmd.rest;
-    out.line("Error (" + safe_reason(reason) + "): " + safe_reason(echo_text(text)));
+    // The reason may quote the input too (a FEN's bad letter, a net file's path).
+    out.line("Error (" + safe_reason(echo_text(reason)) + "): " + safe_reason(echo_text(text)));
 }
 
 void XBoardDriver::edit_line(const CommandLine& cmd) {
@@ -96,7 +101,8 @@ void XBoardDriver::edit_line(const CommandLine& cmd) {
         return;
     }
     if (std::string e = editing->apply(cmd.name); !e.empty() || !cmd.args.empty())
-        out.line("Error (" + safe_reason(e.empty() ? "unexpected text" : e) + "): " + safe_reason(echo_text(cmd.name)));
+        out.line("Error (" + safe_reason(echo_text(e.empty() ? "unexpected text" : e)) + "): "
+                 + safe_reason(echo_text(cmd.name)));
 }
 
 void XBoardDriver::user_move(const std::string& text) {

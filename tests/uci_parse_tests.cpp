@@ -86,6 +86,47 @@ BOOST_AUTO_TEST_CASE(go_searchmoves_and_faults) {
     BOOST_TEST(g.limits.excluded.size() == size_t(legal.size() - 1));
 }
 
+BOOST_AUTO_TEST_CASE(go_zeros_one_clock_and_many_faults) {
+    const Position start = position(traits(Variant::Normal).start_fen, Variant::Normal);
+    // 0 (or less) asks for an answer at once: the smallest limit, never "none".
+    GoRequest g = parse_go(words("depth 0 nodes 0 movetime 0"), start);
+    BOOST_TEST(g.errors.empty());
+    BOOST_TEST(g.limits.depth == 1);
+    BOOST_TEST(g.limits.nodes == 1u);
+    BOOST_TEST(g.limits.move_time == 1);
+    BOOST_TEST(!g.open_ended());
+    g = parse_go(words("depth -2 movetime -5"), start);
+    BOOST_TEST(g.limits.depth == 1);
+    BOOST_TEST(g.limits.move_time == 1);
+    g = parse_go(words("mate 0"), start);
+    BOOST_TEST(g.errors == (std::vector<std::string>{"expected a number of moves from 1 after mate"}));
+    BOOST_TEST(g.mate == 0);
+    // A mate alone bounds nothing: it may not be there.
+    g = parse_go(words("mate 2"), start);
+    BOOST_TEST(g.mate == 2);
+    BOOST_TEST(g.open_ended());
+
+    // Only the other side's clock: the mover's counts as empty.
+    g = parse_go(words("btime 5000 binc 100"), start);
+    BOOST_TEST(g.errors == (std::vector<std::string>{"wtime missing for the side to move, taken as 0"}));
+    BOOST_TEST(g.limits.time[WHITE] == 0);
+    BOOST_TEST(g.limits.time[BLACK] == 5000);
+    BOOST_TEST(!g.open_ended());
+    g = parse_go(words("wtime 5000"), start);
+    BOOST_TEST(g.errors.empty());
+    BOOST_TEST(g.limits.time[BLACK] == -1); // black's clock does not matter now
+
+    // Eight faults are named, the rest counted.
+    std::string junk;
+    for (int i = 0; i < 20; ++i) junk += " w" + std::to_string(i);
+    g = parse_go(words(junk + " depth 3"), start);
+    BOOST_REQUIRE_EQUAL(g.errors.size(), 9u);
+    BOOST_TEST(g.errors[0] == "unknown parameter w0");
+    BOOST_TEST(g.errors[7] == "unknown parameter w7");
+    BOOST_TEST(g.errors[8] == "and 12 more faults");
+    BOOST_TEST(g.limits.depth == 3);
+}
+
 BOOST_AUTO_TEST_CASE(scores_and_lines) {
     BOOST_TEST(uci_score(35) == "cp 35");
     BOOST_TEST(uci_score(-210) == "cp -210");

@@ -89,7 +89,9 @@ bool UciDriver::handle(const std::string& line) {
     return true;
 }
 
-void UciDriver::error(const std::string& what) { out.line("info string error: " + what); }
+// The reasons quote what came in (a FEN's bad letter, a net file's path) byte for byte:
+// the line goes out as printable ASCII of bounded length, like every echo.
+void UciDriver::error(const std::string& what) { out.line("info string error: " + echo_text(what)); }
 
 void UciDriver::apply_options() {
     if (const std::string note = handover.apply(searcher, options.search); !note.empty())

@@ -31,8 +31,9 @@ public:
 
     // One line from the GUI. Returns false once "quit" has been handled.
     bool handle(const std::string& line);
-    // No more input: a search that ends by itself is let finish (a scripted session gets
-    // its bestmove), one that would wait for "stop" is stopped.
+    // No more input: a search bounded by depth, nodes, time or a clock is let finish (a
+    // scripted session gets its bestmove); any other is stopped, since nothing else would
+    // end it (a "go mate N" whose mate is not there included).
     void end_of_input();
 
     // The current search (or an answer held back) waits for stop or ponderhit.

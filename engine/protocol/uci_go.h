@@ -13,11 +13,13 @@ namespace parachute {
 struct GoRequest {
     Limits limits;
     int mate = 0; // > 0: stop as soon as a mate in at most this many moves is found
-    // What could not be read, one message per fault; the rest of the line still counts,
-    // because the GUI waits for a bestmove whatever it sent.
+    // What could not be read, one message per fault (the first few, then how many more);
+    // the rest of the line still counts, because the GUI waits for a bestmove whatever
+    // it sent.
     std::vector<std::string> errors;
 
-    // Neither a limit nor a clock: the search would end only at its maximum depth.
+    // Neither a clock nor a depth, node or time limit: the search would end only at its
+    // maximum depth, or, with mate, at a mate that may not be there.
     bool open_ended() const;
 };
 

@@ -37,7 +37,11 @@ public:
     // Command thread, after Searcher::ponderhit(): a mate already found ends the search.
     void ponderhit();
     // The search ends only by stop (or ponderhit): pondering, infinite, or no limit at all.
-    bool waits_for_stop() const { return pondering || infinite || open_ended; }
+    bool waits_for_stop() const { return pondering || infinite || (open_ended && mate_moves == 0); }
+    // The search ends by a depth, node or time limit or a clock: the end of input lets it
+    // finish. Anything else is stopped there, "go mate N" alone too, since the mate may
+    // not be there.
+    bool bounded() const { return !pondering && !infinite && !open_ended; }
 
 private:
     void print_first_iteration();

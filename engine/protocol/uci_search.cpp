@@ -75,7 +75,7 @@ bool UciDriver::waits_for_stop() const {
 }
 
 void UciDriver::end_of_input() {
-    if (report && !report->waits_for_stop()) searcher.wait();
+    if (report && report->bounded()) searcher.wait();
     stop_search();
 }
 

@@ -2,10 +2,13 @@
 #pragma once
 
 #include <algorithm>
+#include <fstream>
 #include <ostream>
 #include <random>
+#include <sstream>
 #include <stdexcept>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 #include "../engine/rules/movegen.h"
@@ -18,6 +21,26 @@ inline std::ostream& operator<<(std::ostream& os, Move m) { return os << move_to
 } // namespace parachute
 
 namespace parachute::test {
+
+// The whole content of a file ("" when it cannot be read).
+inline std::string slurp(const std::string& path) {
+    std::ifstream in(path);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+// A scratch file name of this test process, in the namespace of one suite.
+inline std::string temp_path(const std::string& suite, const std::string& name) {
+    return "/tmp/parachute-" + suite + "-test-" + std::to_string(getpid()) + "-" + name;
+}
+
+// How many times `what` occurs in text (overlapping occurrences counted).
+inline int occurrences(const std::string& text, const std::string& what) {
+    int n = 0;
+    for (size_t p = text.find(what); p != std::string::npos; p = text.find(what, p + 1)) ++n;
+    return n;
+}
 
 inline Position position(const std::string& fen, Variant v) {
     Position p;

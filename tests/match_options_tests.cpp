@@ -11,24 +11,16 @@
 
 #include "../tools/match/run_command.h"
 #include "../tools/match/tournament.h"
+#include "helpers.h"
 #include "match_support.h"
 
 using namespace parachute;
 using namespace parachute::match;
 using namespace parachute::match::test;
+using parachute::test::occurrences;
+using parachute::test::slurp;
 
 namespace {
-
-struct Run {
-    int code;
-    std::string out, err;
-};
-
-Run run(MatchConfig& cfg) {
-    std::ostringstream out, err;
-    const int code = run_match(cfg, out, err);
-    return {code, out.str(), err.str()};
-}
 
 Run command(const std::vector<std::string>& args, const std::string& engines_json = "/nonexistent/engines.json") {
     std::ostringstream out, err;
@@ -36,22 +28,7 @@ Run command(const std::vector<std::string>& args, const std::string& engines_jso
     return {code, out.str(), err.str()};
 }
 
-int count(const std::string& text, const std::string& what) {
-    int n = 0;
-    for (size_t p = text.find(what); p != std::string::npos; p = text.find(what, p + 1)) ++n;
-    return n;
-}
-
-std::string slurp(const std::string& path) {
-    std::ifstream in(path);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-std::string temp_path(const std::string& name) {
-    return "/tmp/parachute-match-test-" + std::to_string(getpid()) + "-" + name;
-}
+std::string temp_path(const std::string& name) { return parachute::test::temp_path("match", name); }
 
 std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
 
@@ -90,11 +67,11 @@ BOOST_AUTO_TEST_CASE(ratings_every_n_games_and_the_output_files) {
     const Run r = run(cfg);
     BOOST_TEST(r.code == 0);
     // After games 2 and 4; the final summary does not repeat them.
-    BOOST_TEST(count(r.out, "Elo difference: ") == 2);
+    BOOST_TEST(occurrences(r.out, "Elo difference: ") == 2);
     const std::string pgn = slurp(cfg.pgn_file);
-    BOOST_TEST(count(pgn, "[Site \"Test Site\"]") == 4);
-    BOOST_TEST(count(pgn, "{") == 0);
-    BOOST_TEST(count(pgn, "[PlyCount") == 0);
+    BOOST_TEST(occurrences(pgn, "[Site \"Test Site\"]") == 4);
+    BOOST_TEST(occurrences(pgn, "{") == 0);
+    BOOST_TEST(occurrences(pgn, "[PlyCount") == 0);
     BOOST_TEST(pgn.find("\n\n0-1\n\n") != std::string::npos);
     // White resigned before moving: the start position, once per game.
     BOOST_TEST(slurp(cfg.epd_file) == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"
@@ -107,7 +84,7 @@ BOOST_AUTO_TEST_CASE(ratings_every_n_games_and_the_output_files) {
     // Every third game: after game 3, and in the final summary after game 4.
     cfg.pgn_file = cfg.epd_file = "";
     cfg.rating_interval = 3;
-    BOOST_TEST(count(run(cfg).out, "Elo difference: ") == 2);
+    BOOST_TEST(occurrences(run(cfg).out, "Elo difference: ") == 2);
 }
 
 BOOST_AUTO_TEST_CASE(wait_between_games) {
@@ -138,8 +115,8 @@ BOOST_AUTO_TEST_CASE(restarts_and_init_strings_in_the_protocol_log) {
     const std::string starts = slurp(log0);
     // A: the check before the match and a fresh process for each of the three games;
     // B: the check and one process for all games.
-    BOOST_TEST(count(starts, " A < xboard\n") == 4);
-    BOOST_TEST(count(starts, " B < uci\n") == 2);
+    BOOST_TEST(occurrences(starts, " A < xboard\n") == 4);
+    BOOST_TEST(occurrences(starts, " B < uci\n") == 2);
     // Init strings go first, before the protocol starts.
     BOOST_TEST(starts.find(" A < hard\n") < starts.find(" A < xboard\n"));
     BOOST_TEST(starts.find(" A < post\n") < starts.find(" A < xboard\n"));

@@ -8,7 +8,10 @@
 
 #include <ostream>
 
+#include <sstream>
+
 #include "../tools/match/game.h"
+#include "../tools/match/tournament.h"
 
 namespace parachute {
 inline std::ostream& operator<<(std::ostream& os, GameResult r) { return os << result_string(r); }
@@ -20,6 +23,18 @@ inline std::ostream& operator<<(std::ostream& os, Fault f) {
 } // namespace parachute
 
 namespace parachute::match::test {
+
+// A whole match run in process: its exit code and what it printed.
+struct Run {
+    int code;
+    std::string out, err;
+};
+
+inline Run run(MatchConfig& cfg) {
+    std::ostringstream out, err;
+    const int code = run_match(cfg, out, err);
+    return {code, out.str(), err.str()};
+}
 
 // The command that starts this test binary as a fake engine with these settings. The
 // binary is named through /proc/PID/exe, which stays valid even when a rebuild replaces

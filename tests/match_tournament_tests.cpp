@@ -7,24 +7,16 @@
 #include <sstream>
 
 #include "../tools/match/tournament.h"
+#include "helpers.h"
 #include "match_support.h"
 
 using namespace parachute;
 using namespace parachute::match;
 using namespace parachute::match::test;
+using parachute::test::occurrences;
+using parachute::test::slurp;
 
 namespace {
-
-struct Run {
-    int code;
-    std::string out, err;
-};
-
-Run run(MatchConfig& cfg) {
-    std::ostringstream out, err;
-    const int code = run_match(cfg, out, err);
-    return {code, out.str(), err.str()};
-}
 
 std::string last_line(const std::string& text) {
     const size_t end = text.find_last_not_of('\n');
@@ -32,22 +24,7 @@ std::string last_line(const std::string& text) {
     return text.substr(start == std::string::npos ? 0 : start + 1, end - (start == std::string::npos ? 0 : start + 1) + 1);
 }
 
-int count(const std::string& text, const std::string& what) {
-    int n = 0;
-    for (size_t p = text.find(what); p != std::string::npos; p = text.find(what, p + 1)) ++n;
-    return n;
-}
-
-std::string slurp(const std::string& path) {
-    std::ifstream in(path);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-std::string temp_path(const std::string& name) {
-    return "/tmp/parachute-match-test-" + std::to_string(getpid()) + "-" + name;
-}
+std::string temp_path(const std::string& name) { return parachute::test::temp_path("match", name); }
 
 } // namespace
 
@@ -63,12 +40,12 @@ BOOST_AUTO_TEST_CASE(crashing_engine_is_restarted_and_the_match_goes_on) {
     const Run r = run(cfg);
     BOOST_TEST(r.code == 0);
     BOOST_TEST(r.err == "");
-    BOOST_TEST(count(r.out, "Restarting B after: ") == 4);
-    BOOST_TEST(count(r.out, "Finished game") == 4);
+    BOOST_TEST(occurrences(r.out, "Restarting B after: ") == 4);
+    BOOST_TEST(occurrences(r.out, "Finished game") == 4);
     BOOST_TEST(last_line(r.out) == "Elo: inf +/- inf, games: 4, W-L-D: 4-0-0");
     const std::string pgn = slurp(cfg.pgn_file);
-    BOOST_TEST(count(pgn, "[Termination \"abandoned\"]") == 4);
-    BOOST_TEST(count(pgn, "disconnects (engine crashed)}") == 4);
+    BOOST_TEST(occurrences(pgn, "[Termination \"abandoned\"]") == 4);
+    BOOST_TEST(occurrences(pgn, "disconnects (engine crashed)}") == 4);
     std::remove(cfg.pgn_file.c_str());
 }
 
@@ -88,8 +65,8 @@ BOOST_AUTO_TEST_CASE(hung_engine_is_restarted_slow_one_is_kept) {
     BOOST_TEST(r.code == 0);
     BOOST_TEST(r.out.find("Finished game 1 (H vs S): 0-1 {White loses on time}") != std::string::npos);
     BOOST_TEST(r.out.find("Finished game 2 (S vs H): 0-1 {White loses on time}") != std::string::npos);
-    BOOST_TEST(count(r.out, "Restarting H after: White loses on time") == 1);
-    BOOST_TEST(count(r.out, "Restarting S") == 0);
+    BOOST_TEST(occurrences(r.out, "Restarting H after: White loses on time") == 1);
+    BOOST_TEST(occurrences(r.out, "Restarting S") == 0);
     BOOST_TEST(last_line(r.out) == "Elo: 0.0 +/- inf, games: 2, W-L-D: 1-1-0");
 }
 
@@ -113,7 +90,7 @@ BOOST_AUTO_TEST_CASE(round_robin_plays_every_pairing) {
     cfg.games = 2;
     const Run r = run(cfg);
     BOOST_TEST(r.code == 0);
-    BOOST_TEST(count(r.out, "Finished game") == 6);
+    BOOST_TEST(occurrences(r.out, "Finished game") == 6);
     BOOST_TEST(r.out.find("Finished game 5 (B vs C): 0-1 {White resigns}") != std::string::npos);
     BOOST_TEST(r.out.find("Rank Name") != std::string::npos);
     BOOST_TEST(last_line(r.out) == "Elo: inf +/- inf, games: 4, W-L-D: 4-0-0");
@@ -139,7 +116,7 @@ BOOST_AUTO_TEST_CASE(gauntlet_plays_only_the_first_engine) {
     cfg.games = 2;
     cfg.tournament = TournamentType::Gauntlet;
     const Run r = run(cfg);
-    BOOST_TEST(count(r.out, "Finished game") == 4);
+    BOOST_TEST(occurrences(r.out, "Finished game") == 4);
     BOOST_TEST(last_line(r.out) == "Elo: inf +/- inf, games: 4, W-L-D: 4-0-0");
 }
 
@@ -223,7 +200,7 @@ BOOST_AUTO_TEST_CASE(resume_plays_only_the_games_the_pgn_lacks) {
     BOOST_TEST(second.code == 0);
     BOOST_TEST(second.err == "");
     BOOST_TEST(second.out.find("Resumed 3 finished games from " + file + "\n") != std::string::npos);
-    BOOST_TEST(count(second.out, "Started game") == 3);
+    BOOST_TEST(occurrences(second.out, "Started game") == 3);
     BOOST_TEST(second.out.find("Started game 3 of 6 (A vs B)") != std::string::npos);
     BOOST_TEST(second.out.find("Started game 6 of 6 (B vs A)") != std::string::npos);
     BOOST_TEST(last_line(second.out) == last_line(first.out));
@@ -242,7 +219,7 @@ BOOST_AUTO_TEST_CASE(resume_plays_only_the_games_the_pgn_lacks) {
     // A complete file leaves nothing to play.
     const Run third = run(cfg);
     BOOST_TEST(third.out.find("Resumed 6 finished games") != std::string::npos);
-    BOOST_TEST(count(third.out, "Started game") == 0);
+    BOOST_TEST(occurrences(third.out, "Started game") == 0);
     BOOST_TEST(last_line(third.out) == "Elo: inf +/- inf, games: 6, W-L-D: 6-0-0");
     std::remove(file.c_str());
 }
@@ -301,11 +278,11 @@ BOOST_AUTO_TEST_CASE(real_engines_short_match, *boost::unit_test::precondition(f
     const Run r = run(cfg);
     BOOST_TEST(r.code == 0);
     BOOST_TEST(r.err == "");
-    BOOST_TEST(count(r.out, "Finished game") == 2);
+    BOOST_TEST(occurrences(r.out, "Finished game") == 2);
     BOOST_TEST(last_line(r.out).find(", games: 2, W-L-D: ") != std::string::npos);
     const std::string pgn = slurp(cfg.pgn_file);
-    BOOST_TEST(count(pgn, "[Variant \"racingkings\"]") == 2);
-    BOOST_TEST(count(pgn, "[Termination \"normal\"]") == 2);
+    BOOST_TEST(occurrences(pgn, "[Variant \"racingkings\"]") == 2);
+    BOOST_TEST(occurrences(pgn, "[Termination \"normal\"]") == 2);
     std::remove(cfg.pgn_file.c_str());
 }
 

@@ -21,8 +21,10 @@
 #include "../train/command_line.h"
 #include "../train/fit/command.h"
 #include "../train/selfplay/options.h"
+#include "helpers.h"
 
 using namespace parachute;
+using parachute::test::slurp;
 
 namespace {
 
@@ -31,16 +33,7 @@ struct Output {
     std::string out, err;
 };
 
-std::string slurp(const std::string& path) {
-    std::ifstream in(path);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-std::string temp_path(const std::string& name) {
-    return "/tmp/parachute-help-test-" + std::to_string(getpid()) + "-" + name;
-}
+std::string temp_path(const std::string& name) { return parachute::test::temp_path("help", name); }
 
 // Runs f with the process's stdout and stderr going to files, as the commands print
 // with stdio.

@@ -94,10 +94,13 @@ bool Worker::check_time() {
     if (id != 0 || shared.stop.load(std::memory_order_relaxed)) return shared.stop;
     if (++calls_since_check < INFO_CHECK_INTERVAL) return false;
     calls_since_check = 0;
+    // While pondering no limit ends the search: it runs on until ponderhit (then the
+    // limits apply at the next check) or stop. A node limit met while pondering used to
+    // stop it, and the best move went out before the ponderhit.
+    if (shared.pondering) return false;
     const Limits& l = shared.limits;
     if (l.nodes && shared.total_nodes() >= l.nodes) shared.stop = true;
-    if (!shared.pondering && shared.budget.maximum_ms && shared.elapsed_ms() >= shared.budget.maximum_ms)
-        shared.stop = true;
+    if (shared.budget.maximum_ms && shared.elapsed_ms() >= shared.budget.maximum_ms) shared.stop = true;
     return shared.stop;
 }
 

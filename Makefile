@@ -135,6 +135,8 @@ nets: $(PROGRAMS)
 	$(MAKE) --no-print-directory all
 
 include nn/nets.mk
+# Targets of their own concern (packaging, sanitizers, fuzzing), one fragment each.
+include $(wildcard mk/*.mk)
 
 -include $(LIB_OBJ:.o=.d) $(ENGINE_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(MATCH_LIB_OBJ:.o=.d) $(MATCH_MAIN_OBJ:.o=.d) \
          $(TRAIN_LIB_OBJ:.o=.d) $(TRAIN_MAIN_OBJ:.o=.d) $(LOSSES_LIB_OBJ:.o=.d) $(LOSSES_MAIN_OBJ:.o=.d)

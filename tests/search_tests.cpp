@@ -136,6 +136,22 @@ BOOST_AUTO_TEST_CASE(background_search_stops_and_reports_once) {
     BOOST_TEST(best);
 }
 
+// A stop given together with the go (a GUI's "move now" at once, a clock already spent)
+// used to play the first legal move in generation order, whatever it left hanging; the
+// first iteration now always ends, and takes the queen that is offered.
+BOOST_AUTO_TEST_CASE(a_stop_at_once_still_plays_a_searched_move) {
+    Searcher s;
+    SearchResult result;
+    Limits l;
+    l.infinite = true;
+    const Position pos = position("k7/8/8/7q/8/8/8/3QK3 w - - 0 1", Variant::Normal);
+    s.start(pos, l, nullptr, [&](const SearchResult& r) { result = r; });
+    s.stop();
+    s.wait();
+    BOOST_TEST(result.depth == 1);
+    BOOST_TEST(move_to_uci(result.best) == "d1h5");
+}
+
 BOOST_AUTO_TEST_CASE(ponder_waits_for_ponderhit) {
     Searcher s;
     std::atomic<int> done{0};

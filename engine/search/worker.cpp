@@ -90,8 +90,10 @@ void Worker::unmake_null_move() {
     if (net) accumulators.pop();
 }
 
+bool Worker::aborted() const { return root_depth > 1 && shared.stop.load(std::memory_order_relaxed); }
+
 bool Worker::check_time() {
-    if (id != 0 || shared.stop.load(std::memory_order_relaxed)) return shared.stop;
+    if (id != 0 || shared.stop.load(std::memory_order_relaxed)) return aborted();
     if (++calls_since_check < INFO_CHECK_INTERVAL) return false;
     calls_since_check = 0;
     // While pondering no limit ends the search: it runs on until ponderhit (then the
@@ -101,7 +103,7 @@ bool Worker::check_time() {
     const Limits& l = shared.limits;
     if (l.nodes && shared.total_nodes() >= l.nodes) shared.stop = true;
     if (shared.budget.maximum_ms && shared.elapsed_ms() >= shared.budget.maximum_ms) shared.stop = true;
-    return shared.stop;
+    return aborted();
 }
 
 // Draws by rule and decided races, seen from the side to move at this node.
@@ -277,7 +279,7 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
             make_null_move();
             Value v = -search<NON_PV>(ss + 1, -beta, -beta + 1, depth - r, !cut_node);
             unmake_null_move();
-            if (shared.stop) return VALUE_ZERO;
+            if (aborted()) return VALUE_ZERO;
             if (v >= beta) return v >= VALUE_MATE_IN_MAX_PLY ? beta : v;
         }
     }
@@ -383,7 +385,7 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
             v = -search<PV>(ss + 1, -beta, -alpha, new_depth, false);
         }
         unmake_move();
-        if (shared.stop.load(std::memory_order_relaxed)) return VALUE_ZERO;
+        if (aborted()) return VALUE_ZERO;
 
         if (root) {
             RootMove& rm = *std::find_if(root_moves.begin(), root_moves.end(), [&](const RootMove& r) { return r.move == m; });
@@ -506,7 +508,7 @@ template <Worker::NodeType Node> Value Worker::qsearch(Stack* ss, Value alpha, V
         if (pv_node) (ss + 1)->pv = pv_table[ss->ply + 1];
         Value s = -qsearch<Node>(ss + 1, -beta, -alpha, qply + 1);
         unmake_move();
-        if (shared.stop.load(std::memory_order_relaxed)) return VALUE_ZERO;
+        if (aborted()) return VALUE_ZERO;
         if (s > best_value) {
             best_value = s;
             if (s > alpha) {
@@ -566,12 +568,12 @@ void Worker::iterative_deepening(const Position& root_pos, const Searcher::InfoC
     double best_move_changes = 0;
     Value last_score = VALUE_NONE, average_score = VALUE_NONE;
 
-    for (root_depth = 1; root_depth <= max_depth && !shared.stop; ++root_depth) {
+    for (root_depth = 1; root_depth <= max_depth && !aborted(); ++root_depth) {
         // Helper threads skip some depths so that the threads spread over the tree.
         if (id > 0 && root_depth > 1 && (root_depth + id) % 3 == 0) continue;
         for (RootMove& rm : root_moves) rm.previous_score = rm.score;
 
-        for (pv_index = 0; pv_index < shared.multipv && !shared.stop; ++pv_index) {
+        for (pv_index = 0; pv_index < shared.multipv && !aborted(); ++pv_index) {
             seldepth = 0;
             Value prev = root_moves[pv_index].previous_score;
             Value delta = 25, alpha = -VALUE_INFINITE, beta = VALUE_INFINITE;
@@ -583,7 +585,7 @@ void Worker::iterative_deepening(const Position& root_pos, const Searcher::InfoC
                 Value v = search<PV>(ss, alpha, beta, root_depth, false);
                 std::stable_sort(root_moves.begin() + pv_index, root_moves.end(),
                                  [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
-                if (shared.stop) break;
+                if (aborted()) break;
                 if (v <= alpha) {
                     beta = (alpha + beta) / 2;
                     alpha = std::max(v - delta, -VALUE_INFINITE);
@@ -597,11 +599,13 @@ void Worker::iterative_deepening(const Position& root_pos, const Searcher::InfoC
             std::stable_sort(root_moves.begin(), root_moves.begin() + pv_index + 1,
                              [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
         }
-        if (shared.stop && root_depth > 1) break;
+        if (aborted()) break;
         completed_depth = root_depth;
         if (id != 0) continue;
 
-        report(on_info, root_depth);
+        // Only the first iteration can end after a stop (see aborted()); it picks the move
+        // but is not reported: after a CECP new it would be thinking about the old game.
+        if (!shared.stop) report(on_info, root_depth);
         // Older changes of mind count for less: each iteration halves the tally.
         best_move_changes = best_move_changes / 2 + (last_best && root_moves[0].move != last_best);
         last_best = root_moves[0].move;

@@ -71,6 +71,11 @@ private:
     template <NodeType Node> Value qsearch(Stack* ss, Value alpha, Value beta, int qply);
     Value terminal_value(int ply, bool& terminal) const;
     bool check_time();
+    // A stop ends the search only after its first iteration: until then the root moves
+    // are in generation order, and a stop that came at once (a GUI's "move now", a clock
+    // already spent) played whichever move came first. Depth 1 takes well under a
+    // millisecond, so a stop or a limit waits for it.
+    bool aborted() const;
     void update_quiet_stats(Stack* ss, Move best, int bonus, const Move* quiets, int quiet_count);
     void update_continuations(Stack* ss, Piece pc, Square to, int bonus);
     int quiet_score(const Stack* ss, Move m) const;

@@ -43,6 +43,8 @@ TRAIN_MAIN_SRC := $(wildcard train/main.cpp)
 # The loss analysis: everything in tools/losses/ but main.cpp is a library the tests link too.
 LOSSES_LIB_SRC := $(filter-out tools/losses/main.cpp,$(wildcard tools/losses/*.cpp))
 LOSSES_MAIN_SRC := $(wildcard tools/losses/main.cpp)
+# The net derived from the classical evaluation: for make derived-nets and the tests only.
+NN_GEN_SRC := nn/gen/derived_net.cpp
 
 LIB_OBJ := $(LIB_SRC:%.cpp=$(BUILD)/%.o)
 LIB := $(BUILD)/libparachute.a
@@ -54,6 +56,7 @@ TRAIN_LIB_OBJ := $(TRAIN_LIB_SRC:%.cpp=$(BUILD)/%.o)
 TRAIN_MAIN_OBJ := $(TRAIN_MAIN_SRC:%.cpp=$(BUILD)/%.o)
 LOSSES_LIB_OBJ := $(LOSSES_LIB_SRC:%.cpp=$(BUILD)/%.o)
 LOSSES_MAIN_OBJ := $(LOSSES_MAIN_SRC:%.cpp=$(BUILD)/%.o)
+NN_GEN_OBJ := $(NN_GEN_SRC:%.cpp=$(BUILD)/%.o)
 PROGRAMS := bin/parachute $(if $(MATCH_MAIN_SRC),bin/parachute-match) $(if $(TRAIN_MAIN_SRC),bin/parachute-train) \
             $(if $(LOSSES_MAIN_SRC),bin/parachute-losses)
 
@@ -81,7 +84,7 @@ $(BUILD)/parachute-train: $(TRAIN_MAIN_OBJ) $(TRAIN_LIB_OBJ) $(LIB)
 $(BUILD)/parachute-losses: $(LOSSES_MAIN_OBJ) $(LOSSES_LIB_OBJ) $(MATCH_LIB_OBJ) $(LIB)
 	$(CXX) $(CXXFLAGS) $^ -o $@ $(LDFLAGS) $(LDLIBS)
 
-$(BUILD)/parachute-tests: $(TEST_OBJ) $(MATCH_LIB_OBJ) $(TRAIN_LIB_OBJ) $(LOSSES_LIB_OBJ) $(LIB)
+$(BUILD)/parachute-tests: $(TEST_OBJ) $(MATCH_LIB_OBJ) $(TRAIN_LIB_OBJ) $(LOSSES_LIB_OBJ) $(NN_GEN_OBJ) $(LIB)
 	$(CXX) $(CXXFLAGS) $^ -o $@ $(LDFLAGS) $(LDLIBS) -lboost_unit_test_framework
 
 # Through a rename: a running program (a match of bin/parachute-match) keeps its old
@@ -139,4 +142,5 @@ include nn/nets.mk
 include $(wildcard mk/*.mk)
 
 -include $(LIB_OBJ:.o=.d) $(ENGINE_OBJ:.o=.d) $(TEST_OBJ:.o=.d) $(MATCH_LIB_OBJ:.o=.d) $(MATCH_MAIN_OBJ:.o=.d) \
-         $(TRAIN_LIB_OBJ:.o=.d) $(TRAIN_MAIN_OBJ:.o=.d) $(LOSSES_LIB_OBJ:.o=.d) $(LOSSES_MAIN_OBJ:.o=.d)
+         $(TRAIN_LIB_OBJ:.o=.d) $(TRAIN_MAIN_OBJ:.o=.d) $(LOSSES_LIB_OBJ:.o=.d) $(LOSSES_MAIN_OBJ:.o=.d) \
+         $(NN_GEN_OBJ:.o=.d)

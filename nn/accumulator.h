@@ -7,7 +7,7 @@
 
 #include <vector>
 
-#include "../engine/search/value.h"
+#include "../engine/core/value.h"
 #include "network.h"
 #include "refresh_cache.h"
 

@@ -5,8 +5,8 @@ NETS := $(wildcard nets/*.nnue)
 $(BUILD)/nn/embedded.o: $(NETS)
 
 # make derived-nets: rewrites nets/*.nnue with the nets derived from the classical
-# evaluation (nn/derived_net.cpp, nets/README.md).
-$(BUILD)/derive-nets: $(BUILD)/nn/gen/derive_nets.o $(LIB)
+# evaluation (nn/gen/derived_net.cpp, nets/README.md).
+$(BUILD)/derive-nets: $(BUILD)/nn/gen/derive_nets.o $(NN_GEN_OBJ) $(LIB)
 	$(CXX) $(CXXFLAGS) $^ -o $@ $(LDFLAGS) $(LDLIBS)
 
 .PHONY: derived-nets

@@ -79,7 +79,7 @@ struct Network {
 };
 
 // Whether a net came out of the trainer (its provenance says so) rather than being the
-// stand-in derived from the classical evaluation (nn/derived_net.cpp).
+// stand-in derived from the classical evaluation (nn/gen/derived_net.cpp).
 inline bool is_trained(const Network& net) { return net.provenance.rfind("trained by parachute-train", 0) == 0; }
 
 } // namespace parachute::nn

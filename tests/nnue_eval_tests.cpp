@@ -1,7 +1,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "../nn/accumulator.h"
-#include "../nn/derived_net.h"
+#include "../nn/gen/derived_net.h"
 #include "helpers.h"
 #include "nnue_support.h"
 

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "../rules/position.h"
-#include "../search/value.h"
+#include "../core/value.h"
 
 namespace parachute {
 

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "../rules/position.h"
-#include "../search/value.h"
+#include "../core/value.h"
 #include "score.h"
 
 namespace parachute {

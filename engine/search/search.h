@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "../rules/position.h"
-#include "value.h"
+#include "../core/value.h"
 
 namespace parachute {
 

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "../rules/position.h"
-#include "value.h"
+#include "../core/value.h"
 
 namespace parachute {
 

@@ -8,7 +8,7 @@
 #include <memory>
 
 #include "../core/types.h"
-#include "value.h"
+#include "../core/value.h"
 
 namespace parachute {
 

@@ -1,9 +1,9 @@
-// Writes the derived nets (nn/derived_net.h) of all four variants into a directory:
+// Writes the derived nets (nn/gen/derived_net.h) of all four variants into a directory:
 //   derive-nets DIR   ->  DIR/normal.nnue DIR/crazyhouse.nnue DIR/knightmate.nnue DIR/racingkings.nnue
 #include <cstdio>
 #include <string>
 
-#include "../derived_net.h"
+#include "derived_net.h"
 #include "../net_file.h"
 
 int main(int argc, char** argv) {

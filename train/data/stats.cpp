@@ -3,7 +3,7 @@
 #include <cstdio>
 #include <unordered_map>
 
-#include "../../engine/search/value.h"
+#include "../../engine/core/value.h"
 #include "reader.h"
 
 namespace parachute::data {

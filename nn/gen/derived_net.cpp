@@ -9,7 +9,7 @@
 
 #include <cmath>
 
-#include "../engine/eval/internal.h"
+#include "../../engine/eval/internal.h"
 
 namespace parachute::nn {
 
@@ -46,7 +46,7 @@ Network derived_net(Variant v) {
     n.scale = QA; // centipawns = output / qb
     n.provenance = std::string("derived from the classical evaluation of ") + traits(v).name +
                    ": material, pocket values, piece-square tables and tempo, middlegame/endgame by "
-                   "output bucket (nn/derived_net.cpp); not trained";
+                   "output bucket (nn/gen/derived_net.cpp); not trained";
     n.allocate();
 
     auto neuron = [](int group, int step) { return group * STEPS + step; };

@@ -109,7 +109,7 @@ BOOST_AUTO_TEST_CASE(crazyhouse_drops_and_maximum_length) {
     Adjudication a;
     a.max_moves = 3;
     const GameRecord g = p.play(Variant::Crazyhouse, {}, a);
-    BOOST_TEST(g.moves.size() == 6u);
+    BOOST_REQUIRE_EQUAL(g.moves.size(), 6u);
     BOOST_TEST(sans(g).substr(0, 21) == "e4 d5 exd5 Qxd5 P@e4 ");
     BOOST_TEST(g.moves[4].coord == "P@e4");
     BOOST_TEST(g.result == GameResult::Draw);
@@ -123,6 +123,7 @@ BOOST_AUTO_TEST_CASE(book_moves_are_played_first) {
     o.moves = {"f2f3", "e7e5"};
     const GameRecord g = p.play(Variant::Normal, o);
     BOOST_TEST(sans(g) == "f3 e5 g4 Qh4#");
+    BOOST_REQUIRE_EQUAL(g.comments.size(), 4u);
     BOOST_TEST(g.comments[0] == "book");
     BOOST_TEST(g.comments[1] == "book");
     BOOST_TEST(g.comments[2] != "book");
@@ -278,7 +279,7 @@ BOOST_AUTO_TEST_CASE(score_adjudication) {
     a.resign_score = 500;
     Players p(fake_engine("score=-600", "A", Protocol::Uci), fake_engine("score=600", "B"));
     GameRecord g = p.play(Variant::Normal, {}, a);
-    BOOST_TEST(g.moves.size() == 5u);
+    BOOST_REQUIRE_EQUAL(g.moves.size(), 5u);
     BOOST_TEST(g.result == GameResult::BlackWins);
     BOOST_TEST(g.reason == "Black wins by adjudication");
     BOOST_TEST(g.comments[0].substr(0, 8) == "-6.00/1 ");
@@ -326,7 +327,7 @@ BOOST_AUTO_TEST_CASE(white_pov_scores_are_turned_for_black) {
     b.white_pov = true;
     Players p(fake_engine("score=0", "A"), b);
     const GameRecord g = p.play(Variant::Normal, {}, a);
-    BOOST_TEST(g.moves.size() == 4u);
+    BOOST_REQUIRE_EQUAL(g.moves.size(), 4u);
     BOOST_TEST(g.reason == "White wins by adjudication");
     BOOST_TEST(g.comments[1].substr(0, 8) == "-6.00/1 ");
 }
@@ -337,6 +338,7 @@ BOOST_AUTO_TEST_CASE(mate_scores_in_comments) {
     Adjudication a;
     a.max_moves = 1;
     GameRecord g = p.play(Variant::Normal, {}, a);
+    BOOST_REQUIRE_EQUAL(g.comments.size(), 2u);
     BOOST_TEST(g.comments[0].substr(0, 6) == "+M5/1 ");
     BOOST_TEST(g.comments[1].substr(0, 6) == "-M3/1 ");
 }

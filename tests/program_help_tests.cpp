@@ -2,7 +2,7 @@
 // bin/parachute-train and of their subcommands: help and version on stdout with exit
 // code 0, the usage on stderr with exit code 2 for an unknown command or option. The
 // functions behind them run in-process; the built programs, when make has put them in
-// bin/, are run as well, to check their main().
+// bin/ (or PARACHUTE_BIN_DIR), are run as well, to check their main().
 #include <boost/test/unit_test.hpp>
 
 #include <cstdio>
@@ -58,11 +58,17 @@ Output capture(const std::function<int()>& f) {
     return o;
 }
 
-// Runs a built program of bin/ with these arguments.
+// Where the built programs are: bin/, or the folder PARACHUTE_BIN_DIR names, so that a
+// sanitizer build of the tests (make sanitize) runs the programs of the same build.
+std::string programs_dir() {
+    const char* dir = std::getenv("PARACHUTE_BIN_DIR");
+    return dir && *dir ? dir : std::string(PARACHUTE_SOURCE_DIR) + "/bin";
+}
+
+// Runs a built program with these arguments.
 Output run_program(const std::string& program, const std::string& args) {
     const std::string out_file = temp_path("out"), err_file = temp_path("err");
-    const std::string cmd = std::string(PARACHUTE_SOURCE_DIR) + "/bin/" + program + " " + args + " >" + out_file + " 2>" + err_file
-                          + " </dev/null";
+    const std::string cmd = programs_dir() + "/" + program + " " + args + " >" + out_file + " 2>" + err_file + " </dev/null";
     const int status = std::system(cmd.c_str());
     Output o{WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(out_file), slurp(err_file)};
     std::remove(out_file.c_str());
@@ -81,9 +87,9 @@ std::string line(const std::string& text, int n) {
 boost::test_tools::assertion_result programs_built(boost::unit_test::test_unit_id) {
     bool all = true;
     for (const char* p : {"parachute", "parachute-match", "parachute-train"})
-        all &= access((std::string(PARACHUTE_SOURCE_DIR) + "/bin/" + p).c_str(), X_OK) == 0;
+        all &= access((programs_dir() + "/" + p).c_str(), X_OK) == 0;
     boost::test_tools::assertion_result r(all);
-    r.message() << "bin/ does not hold the built programs (make builds them)";
+    r.message() << programs_dir() << " does not hold the built programs (make builds them)";
     return r;
 }
 

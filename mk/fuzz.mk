@@ -34,12 +34,12 @@ fuzz-build:
 # Built by $(FUZZ_MAKE), where BUILD is build/fuzz.
 $(BUILD)/fuzz/%: tests/fuzz/%.cpp $(FUZZ_MATCH_OBJ) $(FUZZ_TRAIN_OBJ) $(LIB)
 	@mkdir -p $(dir $@)
-	$(CXX) $(CPPFLAGS) $(CXXFLAGS) -fsanitize=fuzzer $^ -o $@ $(LDFLAGS) $(LDLIBS)
+	$(CXX) $(CPPFLAGS) $(CXXFLAGS) -fsanitize=fuzzer $(filter %.cpp %.o %.a,$^) -o $@ $(LDFLAGS) $(LDLIBS)
 
 # The net and data seeds come from the project's writers (tests/fuzz/seeds/make_seeds.cpp).
 $(BUILD)/fuzz/make-seeds: tests/fuzz/seeds/make_seeds.cpp $(FUZZ_TRAIN_OBJ) $(LIB)
 	@mkdir -p $(dir $@)
-	$(CXX) $(CPPFLAGS) $(CXXFLAGS) $^ -o $@ $(LDFLAGS) $(LDLIBS)
+	$(CXX) $(CPPFLAGS) $(CXXFLAGS) $(filter %.cpp %.o %.a,$^) -o $@ $(LDFLAGS) $(LDLIBS)
 
 fuzz-seeds:
 	+$(FUZZ_MAKE) $(FUZZ_BUILD)/fuzz/make-seeds
@@ -69,3 +69,6 @@ test-fuzz:
 	@if command -v $(FUZZ_CXX) >/dev/null 2>&1; then \
 	    $(MAKE) --no-print-directory fuzz FUZZ_SECONDS=$(FUZZ_CI_SECONDS); \
 	else echo "test-fuzz: $(FUZZ_CXX) not found, fuzzing skipped (tools/install-deps installs clang)"; fi
+
+# The targets' header dependencies (fuzz_support.h), written by -MMD beside each target.
+-include $(wildcard $(FUZZ_BUILD)/fuzz/*.d)

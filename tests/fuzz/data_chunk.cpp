@@ -26,7 +26,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         for (size_t i = 0; i < records.size(); ++i) std::memcpy(records[i].bytes, data + 1 + i * RECORD_SIZE, RECORD_SIZE);
         file = make_chunk(records.data(), records.size(), VARIANTS[data[0] >> 1 & 7], 1);
     }
-    const std::string path = fuzz::as_file(file.data(), file.size(), DATA_EXTENSION);
+    const std::string path = fuzz::as_file(file.data(), file.size());
     DataReader reader({path}, [](const std::string&) {});
     if (!reader.error().empty()) return 0;
     std::vector<Record> read;

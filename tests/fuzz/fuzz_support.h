@@ -39,10 +39,13 @@ inline std::vector<std::string> first_lines(const uint8_t* data, size_t size) {
     return lines;
 }
 
-// The readers of data files and opening books take a path: the input goes to a file of
-// this process's own, rewritten for every input.
-inline std::string as_file(const uint8_t* data, size_t size, const char* extension) {
-    const std::string path = "/tmp/parachute-fuzz-" + std::to_string(::getpid()) + extension;
+// The readers of data files and opening books take a path (they go by the content and
+// the options, not by the name): the input goes to a file of this process's own,
+// rewritten for every input and removed when the process exits.
+inline std::string as_file(const uint8_t* data, size_t size) {
+    static const std::string path = "/tmp/parachute-fuzz-" + std::to_string(::getpid());
+    static const int removed_at_exit = std::atexit([] { std::remove(path.c_str()); });
+    (void)removed_at_exit;
     std::ofstream(path, std::ios::binary | std::ios::trunc).write(reinterpret_cast<const char*>(data), long(size));
     return path;
 }

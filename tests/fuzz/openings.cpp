@@ -21,7 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     opt.shuffle = data[0] & 8;
     opt.plies = data[0] >> 4 & 3;
     opt.seed = size;
-    opt.file = fuzz::as_file(data + 1, size - 1, opt.pgn ? ".pgn" : ".epd");
+    opt.file = fuzz::as_file(data + 1, size - 1);
     OpeningBook book;
     if (!book.load(opt, v).empty()) return 0;
     check(book.size() > 0, "a book loaded without openings");

@@ -3,35 +3,24 @@
 // a command (".SS perft", ".SS fit", ...) exactly those of that command's --help. An
 // option added to a program without a word in its page, or one left in a page after it
 // went, fails here. Options are the words that start with - or --, and the KEY=
-// settings of parachute-match's engines. The built programs of bin/ are run, as the
-// help texts live in their main()s.
+// settings of parachute-match's engines. The built programs (bin/, or PARACHUTE_BIN_DIR) are
+// run, as the help texts live in their main()s.
 #include <boost/test/unit_test.hpp>
 
-#include <cstdio>
 #include <regex>
 #include <set>
 #include <sstream>
-#include <unistd.h>
 
 #include "helpers.h"
+#include "programs.h"
 
+using parachute::test::programs_built;
+using parachute::test::run_program;
 using parachute::test::slurp;
 
 namespace {
 
 const std::string SOURCE_DIR = PARACHUTE_SOURCE_DIR;
-
-// What the program of bin/ prints on stdout with these arguments.
-std::string help_of(const std::string& program, const std::string& args) {
-    const std::string cmd = SOURCE_DIR + "/bin/" + program + " " + args + " 2>/dev/null </dev/null";
-    std::string out;
-    if (FILE* p = popen(cmd.c_str(), "r")) {
-        char buf[4096];
-        for (size_t n; (n = std::fread(buf, 1, sizeof buf, p)) > 0;) out.append(buf, n);
-        pclose(p);
-    }
-    return out;
-}
 
 std::set<std::string> options_named(const std::string& text) {
     // A word counts where it starts: at a line's start or after a blank or an opening
@@ -142,7 +131,7 @@ void check_page(const std::string& program, const std::vector<Command>& commands
     BOOST_TEST_REQUIRE(!options.empty(), program << ".6 has no OPTIONS section");
     std::set<std::string> all_help;
     for (const Command& c : commands) {
-        const std::string help = help_of(program, c.args);
+        const std::string help = run_program(program, c.args).out;
         BOOST_TEST_REQUIRE(!help.empty(), program << " " << c.args << " printed nothing");
         const std::set<std::string> named = options_named(help);
         all_help.insert(named.begin(), named.end());
@@ -154,15 +143,6 @@ void check_page(const std::string& program, const std::vector<Command>& commands
         }
     }
     BOOST_TEST_CONTEXT(program << ".6 OPTIONS") { BOOST_TEST(difference(all_help, options_named(shown_text(options))) == ""); }
-}
-
-boost::test_tools::assertion_result programs_built(boost::unit_test::test_unit_id) {
-    bool all = true;
-    for (const char* p : {"parachute", "parachute-match", "parachute-train"})
-        all &= access((SOURCE_DIR + "/bin/" + p).c_str(), X_OK) == 0;
-    boost::test_tools::assertion_result r(all);
-    r.message() << "bin/ does not hold the built programs (make builds them)";
-    return r;
 }
 
 } // namespace

@@ -6,12 +6,10 @@
 #include <boost/test/unit_test.hpp>
 
 #include <cstdio>
-#include <cstdlib>
 #include <fcntl.h>
 #include <fstream>
 #include <functional>
 #include <sstream>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "../engine/commands/bench_command.h"
@@ -22,16 +20,15 @@
 #include "../train/fit/command.h"
 #include "../train/selfplay/options.h"
 #include "helpers.h"
+#include "programs.h"
 
 using namespace parachute;
+using parachute::test::Output;
+using parachute::test::programs_built;
+using parachute::test::run_program;
 using parachute::test::slurp;
 
 namespace {
-
-struct Output {
-    int code;
-    std::string out, err;
-};
 
 std::string temp_path(const std::string& name) { return parachute::test::temp_path("help", name); }
 
@@ -58,39 +55,12 @@ Output capture(const std::function<int()>& f) {
     return o;
 }
 
-// Where the built programs are: bin/, or the folder PARACHUTE_BIN_DIR names, so that a
-// sanitizer build of the tests (make sanitize) runs the programs of the same build.
-std::string programs_dir() {
-    const char* dir = std::getenv("PARACHUTE_BIN_DIR");
-    return dir && *dir ? dir : std::string(PARACHUTE_SOURCE_DIR) + "/bin";
-}
-
-// Runs a built program with these arguments.
-Output run_program(const std::string& program, const std::string& args) {
-    const std::string out_file = temp_path("out"), err_file = temp_path("err");
-    const std::string cmd = programs_dir() + "/" + program + " " + args + " >" + out_file + " 2>" + err_file + " </dev/null";
-    const int status = std::system(cmd.c_str());
-    Output o{WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(out_file), slurp(err_file)};
-    std::remove(out_file.c_str());
-    std::remove(err_file.c_str());
-    return o;
-}
-
 std::string line(const std::string& text, int n) {
     std::istringstream in(text);
     std::string l;
     for (int i = 0; i <= n; ++i)
         if (!std::getline(in, l)) return "";
     return l;
-}
-
-boost::test_tools::assertion_result programs_built(boost::unit_test::test_unit_id) {
-    bool all = true;
-    for (const char* p : {"parachute", "parachute-match", "parachute-train"})
-        all &= access((programs_dir() + "/" + p).c_str(), X_OK) == 0;
-    boost::test_tools::assertion_result r(all);
-    r.message() << programs_dir() << " does not hold the built programs (make builds them)";
-    return r;
 }
 
 } // namespace

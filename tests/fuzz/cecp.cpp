@@ -8,23 +8,13 @@
 
 #include "../../engine/protocol/output.h"
 #include "../../engine/protocol/xboard_driver.h"
-#include "../../engine/search/search.h"
-#include "fuzz_support.h"
+#include "protocol_support.h"
 
 using namespace parachute;
 using parachute::fuzz::check;
+using parachute::fuzz::searcher;
 
 namespace {
-
-// One for the whole run: its threads and table are made once, not per input.
-Searcher& searcher() {
-    static Searcher s;
-    return s;
-}
-
-void sink(const std::string& line) {
-    check(line.find_first_of("\r\n") == std::string::npos, "an answer spans two lines", line);
-}
 
 // A search that ends by itself (sd, a mate) and one stopped here take the same path;
 // a few rounds at most, since playing a move may start pondering.
@@ -39,7 +29,7 @@ void end_searches(XBoardDriver& driver) {
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-    Output out(sink);
+    Output out(fuzz::single_line_sink);
     XBoardDriver driver(out, searcher());
     // A small table keeps "new" (which clears it) cheap.
     driver.handle("memory 1");

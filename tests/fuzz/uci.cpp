@@ -7,28 +7,14 @@
 
 #include "../../engine/protocol/output.h"
 #include "../../engine/protocol/uci_driver.h"
-#include "../../engine/search/search.h"
-#include "fuzz_support.h"
+#include "protocol_support.h"
 
 using namespace parachute;
 using parachute::fuzz::check;
-
-namespace {
-
-// One for the whole run: its threads and table are made once, not per input.
-Searcher& searcher() {
-    static Searcher s;
-    return s;
-}
-
-void sink(const std::string& line) {
-    check(line.find_first_of("\r\n") == std::string::npos, "an answer spans two lines", line);
-}
-
-} // namespace
+using parachute::fuzz::searcher;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-    Output out(sink);
+    Output out(fuzz::single_line_sink);
     UciDriver driver(out, searcher());
     // A small table keeps "ucinewgame" (which clears it) cheap.
     driver.handle("setoption name Hash value 1");

@@ -7,6 +7,7 @@
 
 #include "../engine/protocol/xboard_loop.h"
 #include "protocol_harness.h"
+#include "lines.h"
 
 using namespace parachute;
 using namespace parachute::test;
@@ -27,10 +28,7 @@ Lines run_session(const std::string& input) {
     std::istringstream in(input);
     std::ostringstream out;
     BOOST_TEST(run_xboard(in, out) == 0);
-    Lines lines;
-    std::istringstream is(out.str());
-    for (std::string l; std::getline(is, l);) lines.push_back(l);
-    return lines;
+    return test::lines_of(out.str());
 }
 
 bool contains(const Lines& lines, const std::string& line) {

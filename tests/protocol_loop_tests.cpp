@@ -5,17 +5,11 @@
 #include <sstream>
 
 #include "../engine/protocol/xboard_loop.h"
+#include "lines.h"
 
 using namespace parachute;
 
 namespace {
-
-std::vector<std::string> lines_of(const std::string& text) {
-    std::vector<std::string> out;
-    std::istringstream is(text);
-    for (std::string l; std::getline(is, l);) out.push_back(l);
-    return out;
-}
 
 int count_prefix(const std::vector<std::string>& lines, const std::string& prefix) {
     int n = 0;
@@ -33,7 +27,7 @@ BOOST_AUTO_TEST_CASE(a_scripted_session_gets_its_move_at_the_end_of_input) {
     in.tie(&out); // as std::cin is tied to std::cout
     BOOST_TEST(run_xboard(in, out) == 0);
     BOOST_TEST(in.tie() == &out); // restored
-    const std::vector<std::string> lines = lines_of(out.str());
+    const std::vector<std::string> lines = test::lines_of(out.str());
     BOOST_TEST(count_prefix(lines, "feature done=1") == 1);
     BOOST_TEST(count_prefix(lines, "pong 1") == 1);
     BOOST_TEST(count_prefix(lines, "move ") == 1);
@@ -43,7 +37,7 @@ BOOST_AUTO_TEST_CASE(quit_ends_the_session_and_stops_the_search) {
     std::istringstream in("xboard\nprotover 2\nmemory 16\nnew\nforce\nanalyze\nping 2\nquit\nping 3\n");
     std::ostringstream out;
     BOOST_TEST(run_xboard(in, out) == 0);
-    const std::vector<std::string> lines = lines_of(out.str());
+    const std::vector<std::string> lines = test::lines_of(out.str());
     BOOST_TEST(count_prefix(lines, "pong 2") == 1);
     BOOST_TEST(count_prefix(lines, "pong 3") == 0); // nothing after quit is read
 }

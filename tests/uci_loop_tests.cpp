@@ -6,6 +6,7 @@
 
 #include "../engine/protocol/protocol_choice.h"
 #include "../engine/protocol/uci_loop.h"
+#include "lines.h"
 
 using namespace parachute;
 
@@ -17,10 +18,7 @@ std::vector<std::string> run(const std::string& input) {
     in.tie(&out); // as std::cin is tied to std::cout
     BOOST_TEST(run_protocol(in, out) == 0);
     BOOST_TEST(in.tie() == &out); // restored
-    std::vector<std::string> lines;
-    std::istringstream is(out.str());
-    for (std::string l; std::getline(is, l);) lines.push_back(l);
-    return lines;
+    return test::lines_of(out.str());
 }
 
 int count_prefix(const std::vector<std::string>& lines, const std::string& prefix) {

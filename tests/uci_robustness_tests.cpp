@@ -10,6 +10,7 @@
 #include "../engine/protocol/uci_loop.h"
 #include "helpers.h"
 #include "uci_harness.h"
+#include "lines.h"
 
 using namespace parachute;
 using namespace parachute::test;
@@ -55,10 +56,7 @@ Lines run_session(const std::string& input) {
     std::istringstream in(input);
     std::ostringstream out;
     BOOST_TEST(run_uci(in, out) == 0);
-    Lines lines;
-    std::istringstream is(out.str());
-    for (std::string l; std::getline(is, l);) lines.push_back(l);
-    return lines;
+    return test::lines_of(out.str());
 }
 
 } // namespace

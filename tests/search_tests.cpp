@@ -1,8 +1,11 @@
 #include <boost/test/unit_test.hpp>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <string>
 #include <thread>
+#include <vector>
 
 #include "../engine/search/search.h"
 #include "../engine/search/timeman.h"
@@ -12,6 +15,17 @@ using namespace parachute;
 using test::position;
 
 namespace {
+// Polls cond until it holds or the timeout passes: tests wait on what a search does, not
+// for a fixed time, and fail instead of hanging when it never happens.
+template <class Cond> bool wait_until(Cond cond, std::chrono::milliseconds timeout = std::chrono::seconds(30)) {
+    const auto end = std::chrono::steady_clock::now() + timeout;
+    while (!cond()) {
+        if (std::chrono::steady_clock::now() >= end) return false;
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    return true;
+}
+
 // A fixed-depth search with a small table; options may change threads, multipv, skill.
 SearchResult search_depth(const std::string& fen, Variant v, int depth, std::vector<Move> excluded = {},
                           SearchOptions o = {}) {
@@ -41,6 +55,28 @@ BOOST_AUTO_TEST_CASE(finds_mate_in_one_in_every_variant) {
         SearchResult r = search_depth(c.fen, c.v, 4);
         BOOST_TEST(move_to_uci(r.best) == c.move, c.fen);
         BOOST_TEST(r.score == mate_in(1), c.fen);
+    }
+}
+
+// Mates in two in every variant, each checked with fairy-stockfish 11.1 at MultiPV 6:
+// the moves listed are all the first moves that mate in two (a race won in two moves
+// counts as a mate in racing kings).
+BOOST_AUTO_TEST_CASE(finds_mate_in_two_at_fixed_depth_in_every_variant) {
+    struct Case {
+        Variant v;
+        const char* fen;
+        std::vector<std::string> moves;
+    } cases[] = {
+        {Variant::Normal, "r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1", {"d5f6"}},
+        {Variant::Crazyhouse, "5r1k/4N1pp/8/8/8/8/PP6/K7[QN] w - - 0 1", {"Q@g8", "N@f7"}},
+        {Variant::Knightmate, "6k1/8/7R/2R5/8/8/8/4K3 w - - 0 1", {"h6g6"}},
+        {Variant::RacingKings, "8/8/6K1/8/8/8/8/k7 w - - 0 1", {"g6g7", "g6h7", "g6f7"}},
+    };
+    for (const Case& c : cases) {
+        SearchResult r = search_depth(c.fen, c.v, 6);
+        BOOST_TEST(r.score == mate_in(3), c.fen);
+        const std::string best = move_to_uci(r.best);
+        BOOST_TEST((std::find(c.moves.begin(), c.moves.end(), best) != c.moves.end()), c.fen << ": " << best);
     }
 }
 
@@ -126,7 +162,7 @@ BOOST_AUTO_TEST_CASE(background_search_stops_and_reports_once) {
                 best = r.best;
                 ++done;
             });
-    while (infos == 0) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    BOOST_REQUIRE(wait_until([&] { return infos > 0; }));
     BOOST_TEST(s.running());
     BOOST_TEST(done == 0); // analysis never ends by itself
     s.stop();
@@ -152,14 +188,22 @@ BOOST_AUTO_TEST_CASE(a_stop_at_once_still_plays_a_searched_move) {
     BOOST_TEST(move_to_uci(result.best) == "d1h5");
 }
 
+// The depth-2 search ends at once, but a ponder search must not answer before the
+// ponderhit. The test waits for that search's last report instead of for a fixed time,
+// which on a loaded machine could pass before the search had even begun; a search that
+// answered early would answer within microseconds of that report, well within the grace
+// given after it.
 BOOST_AUTO_TEST_CASE(ponder_waits_for_ponderhit) {
     Searcher s;
-    std::atomic<int> done{0};
+    std::atomic<int> done{0}, deepest{0};
     Limits l;
     l.ponder = true;
-    l.depth = 2; // finishes at once, but a ponder search must wait
-    s.start(position("4k3/8/8/8/8/8/8/4K2R w K - 0 1", Variant::Normal), l, nullptr, [&](const SearchResult&) { ++done; });
-    std::this_thread::sleep_for(std::chrono::milliseconds(30));
+    l.depth = 2;
+    s.start(position("4k3/8/8/8/8/8/8/4K2R w K - 0 1", Variant::Normal), l,
+            [&](const IterationInfo& i) { deepest = std::max(deepest.load(), i.depth); },
+            [&](const SearchResult&) { ++done; });
+    BOOST_REQUIRE(wait_until([&] { return deepest == 2; }));
+    BOOST_TEST(!wait_until([&] { return done > 0; }, std::chrono::milliseconds(200)));
     BOOST_TEST(done == 0);
     s.ponderhit();
     s.wait();

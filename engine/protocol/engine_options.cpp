@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "../../nn/embedded.h"
+#include "../search/params.h"
 #include "cecp_parse.h"
 
 namespace parachute {
@@ -14,6 +15,8 @@ constexpr int64_t MAX_HASH_MB = 1 << 16;
 constexpr int64_t MAX_THREADS = 256;
 constexpr int64_t MAX_OVERHEAD_MS = 5000;
 constexpr int64_t MAX_MULTIPV = 256;
+// The search parameters of tuning builds (search/params.h) are the options Tune_<name>.
+constexpr const char* TUNE_PREFIX = "Tune_";
 
 enum class Type { Spin, Check, Combo, Text };
 
@@ -224,6 +227,10 @@ std::vector<std::string> EngineOptions::features() const {
         }
         out.push_back(f + "\"");
     }
+    if (params::TUNING)
+        for (const params::Tunable& t : params::tunables())
+            out.push_back("feature option=\"" + std::string(TUNE_PREFIX) + t.name + " -spin " + std::to_string(t.value) + ' '
+                          + std::to_string(t.min) + ' ' + std::to_string(t.max) + "\"");
     return out;
 }
 
@@ -246,18 +253,29 @@ std::vector<std::string> EngineOptions::uci_options() const {
         }
         out.push_back(l);
     }
+    if (params::TUNING)
+        for (const params::Tunable& t : params::tunables())
+            out.push_back("option name " + std::string(TUNE_PREFIX) + t.name + " type spin default "
+                          + std::to_string(t.value) + " min " + std::to_string(t.min) + " max " + std::to_string(t.max));
     return out;
 }
+
+namespace {
+bool names_tunable(const std::string& name) { return lower(name).rfind(lower(TUNE_PREFIX), 0) == 0; }
+} // namespace
 
 std::string EngineOptions::apply(const std::string& rest) {
     const size_t eq = rest.find('=');
     const std::string value = eq == std::string::npos ? "" : rest.substr(eq + 1);
+    const std::string name = rest.substr(0, eq);
+    if (names_tunable(name)) return params::set_tunable(lower(name.substr(std::string(TUNE_PREFIX).size())), value);
     std::string error;
-    const Row* r = find_row(Protocol::Cecp, rest.substr(0, eq), error);
+    const Row* r = find_row(Protocol::Cecp, name, error);
     return r ? set_row(*this, Protocol::Cecp, *r, value) : error;
 }
 
 std::string EngineOptions::set_uci(const std::string& name, const std::string& value) {
+    if (names_tunable(name)) return params::set_tunable(lower(name.substr(std::string(TUNE_PREFIX).size())), value);
     std::string error;
     const Row* r = find_row(Protocol::Uci, name, error);
     return r ? set_row(*this, Protocol::Uci, *r, value) : error;

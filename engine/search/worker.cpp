@@ -6,6 +6,7 @@
 #include "../eval/evaluate.h"
 #include "../rules/gameend.h"
 #include "../rules/movegen.h"
+#include "params.h"
 #include "see.h"
 
 namespace parachute {
@@ -24,10 +25,12 @@ const ReductionTable REDUCTIONS;
 
 int reduction(bool improving, int depth, int move_count) {
     int r = REDUCTIONS.r[std::min(depth, MAX_PLY)] * REDUCTIONS.r[std::min(move_count, MAX_PLY)];
-    return (r + 512) / 1024 + (!improving && r > 900);
+    return (r + params::lmr_offset) / params::lmr_divisor + (!improving && r > 900);
 }
 
-int stat_bonus(int depth) { return std::min(280 * depth - 200, 2400); }
+int stat_bonus(int depth) {
+    return std::min(params::history_bonus_per_depth * depth - params::history_bonus_offset, params::history_bonus_max);
+}
 
 // The value of material that can still do something: a side with none of it (bare king
 // and pawns) is where zugzwang makes the null move unsound.
@@ -267,12 +270,14 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
 
     if (!pv_node && !in_check) {
         // Reverse futility: far above beta at low depth, a quiet move will not fall below it.
-        if (depth < 8 && eval - 90 * (depth - improving) >= beta && eval < VALUE_MATE_IN_MAX_PLY) return eval;
+        if (depth < params::rfp_depth && eval - params::rfp_margin * (depth - improving) >= beta
+            && eval < VALUE_MATE_IN_MAX_PLY)
+            return eval;
 
         // Null move: if passing still beats beta, a real move will too (not in pawn endings).
         if ((ss - 1)->current && eval >= beta && ss->static_eval >= beta && depth >= 3
             && has_non_pawn_material(pos, pos.side_to_move()) && beta > VALUE_MATED_IN_MAX_PLY) {
-            const int r = 3 + depth / 4 + std::min((eval - beta) / 200, 3);
+            const int r = params::nmp_base + depth / params::nmp_depth_div + std::min((eval - beta) / params::nmp_eval_div, 3);
             ss->current = Move::none();
             ss->moved = NO_PIECE;
             ss->continuation = nullptr;
@@ -343,15 +348,17 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
         const Piece moved = pos.moved_piece(m);
 
         if (!root && best_value > VALUE_MATED_IN_MAX_PLY && has_non_pawn_material(pos, us)) {
-            if (quiet && !gives_check && move_count >= (3 + depth * depth) / (2 - improving)) {
+            if (quiet && !gives_check && move_count >= (params::lmp_base + depth * depth) / (2 - improving)) {
                 skip_quiets = true;
                 continue;
             }
-            if (quiet && !in_check && !gives_check && depth <= 8
-                && ss->static_eval + 120 + 110 * depth <= alpha) {
+            if (quiet && !in_check && !gives_check && depth <= params::futility_depth
+                && ss->static_eval + params::futility_base + params::futility_per_depth * depth <= alpha) {
                 continue;
             }
-            if (depth <= 8 && !see_ge(pos, m, quiet ? -25 * depth * depth : -110 * depth)) continue;
+            if (depth <= params::see_depth
+                && !see_ge(pos, m, quiet ? -params::see_quiet * depth * depth : -params::see_capture * depth))
+                continue;
         }
 
         int extension = gives_check && ss->ply < 2 * root_depth && see_ge(pos, m, 0) ? 1 : 0;
@@ -369,7 +376,7 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
             int r = reduction(improving, depth, move_count);
             r += !pv_node + cut_node;
             r -= m == ss->killers[0] || m == ss->killers[1];
-            if (quiet) r -= quiet_score(ss, m) / 12000;
+            if (quiet) r -= quiet_score(ss, m) / params::lmr_history;
             r -= gives_check;
             const int d = std::clamp(new_depth - r, 1, new_depth);
             v = -search<NON_PV>(ss + 1, -(alpha + 1), -alpha, d, true);
@@ -492,7 +499,8 @@ template <Worker::NodeType Node> Value Worker::qsearch(Stack* ss, Value alpha, V
         if (!in_check) {
             if (m.is_promotion() && m.promotion_type() != QUEEN && m.promotion_type() != COMMONER) continue;
             const PieceType captured = pos.captured_type(m);
-            if (!m.is_promotion() && stand_pat + (captured ? piece_value(v, captured) : 0) + 200 <= alpha) continue;
+            if (!m.is_promotion() && stand_pat + (captured ? piece_value(v, captured) : 0) + params::qs_futility <= alpha)
+                continue;
             if (!see_ge(pos, m, 0)) continue;
         } else if (m.is_drop() && qply >= 4) {
             // Deep in the quiescence search, interposing drops would let crazyhouse
@@ -576,7 +584,7 @@ void Worker::iterative_deepening(const Position& root_pos, const Searcher::InfoC
         for (pv_index = 0; pv_index < shared.multipv && !aborted(); ++pv_index) {
             seldepth = 0;
             Value prev = root_moves[pv_index].previous_score;
-            Value delta = 25, alpha = -VALUE_INFINITE, beta = VALUE_INFINITE;
+            Value delta = params::aspiration_delta, alpha = -VALUE_INFINITE, beta = VALUE_INFINITE;
             if (root_depth >= 4 && prev != -VALUE_INFINITE && !is_mate_score(prev)) {
                 alpha = std::max(prev - delta, -VALUE_INFINITE);
                 beta = std::min(prev + delta, VALUE_INFINITE);

@@ -6,6 +6,7 @@
 #include "../eval/evaluate.h"
 #include "../rules/gameend.h"
 #include "../rules/movegen.h"
+#include "move_order.h"
 #include "params.h"
 #include "see.h"
 
@@ -133,69 +134,20 @@ Value Worker::terminal_value(int ply, bool& terminal) const {
     return VALUE_ZERO;
 }
 
-int Worker::quiet_score(const Stack* ss, Move m) const {
-    const Piece pc = pos.moved_piece(m);
-    const Square to = m.to();
-    int score = 2 * hist.quiet[pos.side_to_move()][origin_index(m)][to];
-    if ((ss - 1)->continuation) score += (*(ss - 1)->continuation)[pc][to];
-    if ((ss - 2)->continuation) score += (*(ss - 2)->continuation)[pc][to];
-    return score;
-}
-
-void Worker::pick_moves(Stack* ss, const MoveList& list, Move tt_move, int* scores, bool quiescence, int first) const {
-    const Variant v = pos.variant();
-    const Move counter = (ss - 1)->current ? hist.counter[(ss - 1)->moved][(ss - 1)->current.to()] : Move::none();
-    for (int i = first; i < list.size(); ++i) {
-        const Move m = list.moves[i];
-        int s;
-        if (m == tt_move) {
-            s = 1 << 30;
-        } else if (pos.is_capture(m) || m.is_promotion()) {
-            const PieceType captured = pos.captured_type(m);
-            s = 8 * (captured ? piece_value(v, captured) : 0) + (m.is_promotion() ? piece_value(v, m.promotion_type()) : 0)
-              + hist.capture[pos.moved_piece(m)][m.to()][captured] / 8;
-            // Losing captures go after the quiet moves (in the quiescence search they are skipped).
-            s += (quiescence || see_ge(pos, m, -50)) ? (1 << 28) : -(1 << 28);
-        } else if (m == ss->killers[0]) {
-            s = (1 << 27) + 2;
-        } else if (m == ss->killers[1]) {
-            s = (1 << 27) + 1;
-        } else if (m == counter) {
-            s = 1 << 27;
-        } else {
-            s = quiet_score(ss, m);
-        }
-        scores[i] = s;
-    }
-}
-
 namespace {
-// Selection sort for the first few moves, where most cut-offs happen; a node that gets
-// further is probably an all-node and has the rest sorted at once.
-constexpr int SELECTION_PICKS = 4;
-
-Move next_move(MoveList& list, int* scores, int& index) {
-    if (index >= list.size()) return Move::none();
-    if (index < SELECTION_PICKS) {
-        int best = index;
-        for (int i = index + 1; i < list.size(); ++i)
-            if (scores[i] > scores[best]) best = i;
-        std::swap(list.moves[index], list.moves[best]);
-        std::swap(scores[index], scores[best]);
-    } else if (index == SELECTION_PICKS) {
-        struct Scored {
-            int score;
-            Move move;
-        };
-        Scored rest[MAX_MOVES];
-        const int n = list.size() - index;
-        for (int i = 0; i < n; ++i) rest[i] = {scores[index + i], list.moves[index + i]};
-        std::stable_sort(rest, rest + n, [](const Scored& a, const Scored& b) { return a.score > b.score; });
-        for (int i = 0; i < n; ++i) scores[index + i] = rest[i].score, list.moves[index + i] = rest[i].move;
-    }
-    return list.moves[index++];
+// A PV node's line: its move, then the child's line (ended by Move::none()).
+void update_pv(Move* pv, Move m, const Move* child) {
+    pv[0] = m;
+    int i = 0;
+    for (const Move* p = child; *p && i < MAX_PLY; ++p) pv[++i] = *p;
+    pv[i + 1] = Move::none();
 }
 } // namespace
+
+OrderContext Worker::order_context(const Stack* ss) const {
+    const Move counter = (ss - 1)->current ? hist.counter[(ss - 1)->moved][(ss - 1)->current.to()] : Move::none();
+    return {pos, hist, {(ss - 1)->continuation, (ss - 2)->continuation}, ss->killers, counter};
+}
 
 void Worker::update_continuations(Stack* ss, Piece pc, Square to, int bonus) {
     for (int back : {1, 2})
@@ -332,7 +284,7 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
             m = list.moves[index++];
         } else {
             if (!scored) {
-                pick_moves(ss, list, tt_move, scores, false, scored_from);
+                score_moves(order_context(ss), list, tt_move, scores, false, scored_from);
                 scored = true;
             }
             m = next_move(list, scores, index);
@@ -376,7 +328,7 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
             int r = reduction(improving, depth, move_count);
             r += !pv_node + cut_node;
             r -= m == ss->killers[0] || m == ss->killers[1];
-            if (quiet) r -= quiet_score(ss, m) / params::lmr_history;
+            if (quiet) r -= quiet_score(order_context(ss), m) / params::lmr_history;
             r -= gives_check;
             const int d = std::clamp(new_depth - r, 1, new_depth);
             v = -search<NON_PV>(ss + 1, -(alpha + 1), -alpha, d, true);
@@ -411,12 +363,7 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
             best_value = v;
             if (v > alpha) {
                 best_move = m;
-                if (pv_node && !root) {
-                    ss->pv[0] = m;
-                    int i = 0;
-                    for (Move* p = (ss + 1)->pv; *p && i < MAX_PLY; ++p) ss->pv[++i] = *p;
-                    ss->pv[i + 1] = Move::none();
-                }
+                if (pv_node && !root) update_pv(ss->pv, m, (ss + 1)->pv);
                 if (v >= beta) break;
                 alpha = v;
             }
@@ -490,7 +437,7 @@ template <Worker::NodeType Node> Value Worker::qsearch(Stack* ss, Value alpha, V
     if (in_check && list.size() == 0) return mated_in(ss->ply);
 
     int scores[MAX_MOVES];
-    pick_moves(ss, list, tt_hit ? tt.move : Move::none(), scores, true, 0);
+    score_moves(order_context(ss), list, tt_hit ? tt.move : Move::none(), scores, true, 0);
     const Variant v = pos.variant();
     Move best_move = Move::none();
     int index = 0;
@@ -521,12 +468,7 @@ template <Worker::NodeType Node> Value Worker::qsearch(Stack* ss, Value alpha, V
             best_value = s;
             if (s > alpha) {
                 best_move = m;
-                if (pv_node) {
-                    ss->pv[0] = m;
-                    int i = 0;
-                    for (Move* p = (ss + 1)->pv; *p && i < MAX_PLY; ++p) ss->pv[++i] = *p;
-                    ss->pv[i + 1] = Move::none();
-                }
+                if (pv_node) update_pv(ss->pv, m, (ss + 1)->pv);
                 if (s >= beta) break;
                 alpha = s;
             }

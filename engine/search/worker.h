@@ -9,6 +9,7 @@
 #include "../../nn/accumulator.h"
 #include "../rules/movegen.h"
 #include "history.h"
+#include "move_order.h"
 #include "search.h"
 #include "timeman.h"
 #include "tt.h"
@@ -78,8 +79,7 @@ private:
     bool aborted() const;
     void update_quiet_stats(Stack* ss, Move best, int bonus, const Move* quiets, int quiet_count);
     void update_continuations(Stack* ss, Piece pc, Square to, int bonus);
-    int quiet_score(const Stack* ss, Move m) const;
-    void pick_moves(Stack* ss, const MoveList& list, Move tt_move, int* scores, bool quiescence, int first) const;
+    OrderContext order_context(const Stack* ss) const;
     void report(const Searcher::InfoCallback& on_info, int depth) const;
     static double time_factor(double best_move_changes, Value score, Value last_score, Value average_score,
                               double best_share);

@@ -9,7 +9,6 @@
 #include <fstream>
 #include <sstream>
 
-#include "../tools/match/run_command.h"
 #include "../tools/match/tournament.h"
 #include "helpers.h"
 #include "match_support.h"
@@ -21,12 +20,6 @@ using parachute::test::occurrences;
 using parachute::test::slurp;
 
 namespace {
-
-Run command(const std::vector<std::string>& args, const std::string& engines_json = "/nonexistent/engines.json") {
-    std::ostringstream out, err;
-    const int code = run_command(args, out, err, engines_json);
-    return {code, out.str(), err.str()};
-}
 
 std::string temp_path(const std::string& name) { return parachute::test::temp_path("match", name); }
 

@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "../tools/match/game.h"
+#include "../tools/match/run_command.h"
 #include "../tools/match/tournament.h"
 
 namespace parachute {
@@ -33,6 +34,13 @@ struct Run {
 inline Run run(MatchConfig& cfg) {
     std::ostringstream out, err;
     const int code = run_match(cfg, out, err);
+    return {code, out.str(), err.str()};
+}
+
+// A command line run in process, as bin/parachute-match would run it.
+inline Run command(const std::vector<std::string>& args, const std::string& engines_json = "/nonexistent/engines.json") {
+    std::ostringstream out, err;
+    const int code = run_command(args, out, err, engines_json);
     return {code, out.str(), err.str()};
 }
 

@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdlib>
 #include <map>
@@ -128,6 +129,29 @@ std::string parse_pgnout(const std::vector<std::string>& words, MatchConfig& cfg
     return "";
 }
 
+std::string parse_sprt(const std::vector<std::string>& words, SprtParams& sprt) {
+    sprt.enabled = true;
+    const std::string err = parse_numbers("-sprt", words, {{"elo0", &sprt.elo0}, {"elo1", &sprt.elo1},
+                                                           {"alpha", &sprt.alpha}, {"beta", &sprt.beta}});
+    if (!err.empty()) return err;
+    if (!(sprt.elo1 > sprt.elo0)) return "-sprt needs elo1 > elo0";
+    if (!(sprt.alpha > 0 && sprt.alpha < 0.5 && sprt.beta > 0 && sprt.beta < 0.5))
+        return "-sprt alpha and beta must be between 0 and 0.5";
+    return "";
+}
+
+// "K/N" with 0 <= K < N: shards count from 0, as Slurm's array tasks and the trainer's do.
+bool parse_shard(const std::string& text, Shard& shard) {
+    const size_t slash = text.find('/');
+    long long k, n;
+    if (slash == std::string::npos || !parse_int(text.substr(0, slash), 0, 1 << 20, k)
+        || !parse_int(text.substr(slash + 1), 1, 1 << 20, n) || k >= n)
+        return false;
+    shard.index = int(k);
+    shard.count = int(n);
+    return true;
+}
+
 // cutechess-cli options this runner does not have, with what to do instead.
 const std::map<std::string, std::string>& unsupported() {
     static const std::map<std::string, std::string> options = {
@@ -149,6 +173,30 @@ InfoRequest info_request(const std::vector<std::string>& args) {
         if (a == "-engines" || a == "--engines") return InfoRequest::Engines;
     }
     return InfoRequest::None;
+}
+
+bool merge_request(const std::vector<std::string>& args) {
+    return std::find(args.begin(), args.end(), "-merge") != args.end()
+        || std::find(args.begin(), args.end(), "--merge") != args.end();
+}
+
+std::string parse_merge_line(const std::vector<std::string>& args, MergeConfig& cfg) {
+    for (size_t i = 0; i < args.size(); ++i) {
+        std::string opt = args[i];
+        if (opt.rfind("--", 0) == 0) opt = opt.substr(1);
+        if (opt == "-merge") {
+            const std::vector<std::string> files = collect(args, i);
+            if (files.empty()) return "-merge needs the PGN files of the shards";
+            cfg.files.insert(cfg.files.end(), files.begin(), files.end());
+        } else if (opt == "-sprt") {
+            if (std::string err = parse_sprt(collect(args, i), cfg.sprt); !err.empty()) return err;
+        } else if (opt == "-allow-partial") {
+            cfg.allow_partial = true;
+        } else {
+            return "'" + args[i] + "' does not go with -merge (only -sprt and -allow-partial do)";
+        }
+    }
+    return "";
 }
 
 std::string parse_command_line(const std::vector<std::string>& args, MatchConfig& cfg,
@@ -226,14 +274,11 @@ std::string parse_command_line(const std::vector<std::string>& args, MatchConfig
         } else if (opt == "-site") {
             if (!value(cfg.site)) return "-site needs a name";
         } else if (opt == "-sprt") {
-            cfg.sprt.enabled = true;
-            err = parse_numbers("-sprt", collect(args, i),
-                                {{"elo0", &cfg.sprt.elo0}, {"elo1", &cfg.sprt.elo1},
-                                 {"alpha", &cfg.sprt.alpha}, {"beta", &cfg.sprt.beta}});
-            if (!err.empty()) return err;
-            if (!(cfg.sprt.elo1 > cfg.sprt.elo0)) return "-sprt needs elo1 > elo0";
-            if (!(cfg.sprt.alpha > 0 && cfg.sprt.alpha < 0.5 && cfg.sprt.beta > 0 && cfg.sprt.beta < 0.5))
-                return "-sprt alpha and beta must be between 0 and 0.5";
+            if (!(err = parse_sprt(collect(args, i), cfg.sprt)).empty()) return err;
+        } else if (opt == "-shard") {
+            if (!value(v) || !parse_shard(v, cfg.shard)) return "-shard needs K/N (0 <= K < N), as in -shard 1/4";
+        } else if (opt == "-allow-partial") {
+            return "-allow-partial only applies to -merge";
         } else if (opt == "-draw") {
             double num = 0, count = 0, score = -1;
             err = parse_numbers("-draw", collect(args, i), {{"movenumber", &num}, {"movecount", &count}, {"score", &score}});
@@ -295,6 +340,7 @@ std::string parse_command_line(const std::vector<std::string>& args, MatchConfig
         // As in cutechess-cli: a knockout's rounds are its stages.
         if (rounds_given) return "-rounds does not apply to a knockout tournament";
         if (cfg.resume) return "-resume does not work with a knockout tournament";
+        if (cfg.shard.given()) return "-shard does not work with a knockout tournament (its games depend on results)";
     }
     cfg.openings.seed = cfg.seed;
     for (size_t k = 0; k < specs.size(); ++k) {
@@ -325,6 +371,9 @@ std::string usage() {
         "  -draw movenumber=N movecount=N score=S  -resign movecount=N score=S [twosided=true]\n"
         "  -maxmoves N  -hangtime S  -drawrules chessplayx|samara  -drawclaims runner|engines\n"
         "  -recover  -bookmode ram|disk  -debug [dir=DIR]  -engines  -version  -help\n"
+        "  -shard K/N   play only part K (0 to N-1) of N disjoint parts of the schedule (its PGN records the part)\n"
+        "usage: parachute-match -merge A.pgn B.pgn ... [-sprt elo0=E0 elo1=E1 alpha=A beta=B] [-allow-partial]\n"
+        "  the result of the whole match over its shards' PGN files; -allow-partial: even with games missing\n"
         "  parachute-match --fake-engine [proto=xboard|uci] [fault=...]   a scripted engine for tests\n"
         "See tools/match/README.md, with its list of differences from cutechess-cli.\n";
 }

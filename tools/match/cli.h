@@ -21,6 +21,13 @@ enum class TournamentType { RoundRobin, Gauntlet, Knockout, Pyramid };
 // and after -repeat games; encounter, at each new pair only; round, at each new round.
 enum class OpeningPolicy { Default, Encounter, Round };
 
+// -shard K/N: part K (0 to N - 1) of N disjoint parts of a fixed schedule (shard.h).
+struct Shard {
+    int index = 0;
+    int count = 0; // 0: no -shard, the whole schedule
+    bool given() const { return count > 0; }
+};
+
 struct MatchConfig {
     std::vector<EngineConfig> engines;
     Variant variant = Variant::Normal;
@@ -47,6 +54,15 @@ struct MatchConfig {
     bool debug = false;
     std::string debug_dir;  // "" : the protocol log goes to stderr
     uint64_t seed = 0;
+    Shard shard;
+};
+
+// parachute-match -merge A.pgn B.pgn ... [-sprt ...] [-allow-partial]: the result of a
+// match over the PGN files of its shards (merge.h).
+struct MergeConfig {
+    std::vector<std::string> files;
+    SprtParams sprt;
+    bool allow_partial = false; // merge even when games of the schedule are missing
 };
 
 // Fills cfg from the arguments (argv[0] excluded); "" or a message naming the problem.
@@ -58,6 +74,11 @@ std::string parse_command_line(const std::vector<std::string>& args, MatchConfig
 // and -engines wherever they stand on the line.
 enum class InfoRequest { None, Help, Version, Engines };
 InfoRequest info_request(const std::vector<std::string>& args);
+
+// A line with -merge merges PGN files instead of playing; parse_merge_line fills cfg
+// from it ("" or a message naming the problem).
+bool merge_request(const std::vector<std::string>& args);
+std::string parse_merge_line(const std::vector<std::string>& args, MergeConfig& cfg);
 
 std::string usage();
 

@@ -8,6 +8,12 @@ std::string pgn_variant_name(Variant v) {
     return v == Variant::Normal ? "" : traits(v).name;
 }
 
+GameResult parse_result(const std::string& s) {
+    for (GameResult r : {GameResult::WhiteWins, GameResult::BlackWins, GameResult::Draw})
+        if (s == result_string(r)) return r;
+    return GameResult::Ongoing;
+}
+
 // A tag value with its quotes and backslashes escaped as PGN wants.
 static std::string quoted(const std::string& s) {
     std::string r = "\"";
@@ -47,6 +53,7 @@ void write_pgn(std::ostream& out, const PgnHeader& h, const GameRecord& g, bool 
         tag("TimeControl", g.time_control);
         tag("Termination", g.termination);
     }
+    for (const auto& [name, value] : h.extra) tag(name.c_str(), value);
     out << '\n';
 
     // Move numbers follow the FEN's side to move and full-move number.

@@ -4,6 +4,7 @@
 #include "cli.h"
 #include "engines_json.h"
 #include "fake_engine.h"
+#include "merge.h"
 #include "tournament.h"
 
 namespace parachute::match {
@@ -34,6 +35,14 @@ int run_command(const std::vector<std::string>& args, std::ostream& out, std::os
     }
     case InfoRequest::None:
         break;
+    }
+    if (merge_request(args)) {
+        MergeConfig merge;
+        if (std::string e = parse_merge_line(args, merge); !e.empty()) {
+            err << "parachute-match: " << e << '\n' << usage();
+            return 2;
+        }
+        return run_merge(merge, out, err);
     }
     MatchConfig cfg;
     if (std::string e = parse_command_line(args, cfg, engines_json); !e.empty()) {

@@ -1,8 +1,10 @@
 #include "schedule.h"
 
+#include <algorithm>
 #include <map>
 
 #include "knockout.h"
+#include "shard.h"
 
 namespace parachute::match {
 
@@ -83,10 +85,16 @@ FixedSchedule::FixedSchedule(const MatchConfig& cfg, OpeningBook& book) {
         if (x.white == y.black && x.black == y.white) jobs_[games[0]].pair_id = jobs_[games[1]].pair_id = group;
     }
     done_.assign(jobs_.size(), false);
+    mine_.assign(jobs_.size(), true);
+    if (cfg.shard.given()) {
+        const std::vector<int> shard = shard_of_jobs(jobs_, cfg.shard.count);
+        for (size_t k = 0; k < jobs_.size(); ++k) mine_[k] = shard[k] == cfg.shard.index;
+    }
+    planned_ = int(std::count(mine_.begin(), mine_.end(), true));
 }
 
 Schedule::Next FixedSchedule::next(Job& job) {
-    while (next_ < jobs_.size() && done_[next_]) ++next_;
+    while (next_ < jobs_.size() && (done_[next_] || !mine_[next_])) ++next_;
     if (next_ >= jobs_.size()) return Next::Done;
     job = jobs_[next_++];
     return Next::Game;

@@ -58,20 +58,24 @@ public:
 };
 
 // The fixed schedules: every game is known in advance, so -resume can find the
-// games an earlier run finished and skip them.
+// games an earlier run finished and skip them, and -shard can play a part of them.
 class FixedSchedule : public Schedule {
 public:
     FixedSchedule(const MatchConfig& cfg, OpeningBook& book);
     Next next(Job& job) override;
     void finished(const Job&, GameResult) override {}
-    int planned() const override { return int(jobs_.size()); }
+    // The games this run plays: all of them, or those of its -shard.
+    int planned() const override { return planned_; }
+    // The whole schedule, game k + 1 at index k, whatever the shard.
     const std::vector<Job>& jobs() const { return jobs_; }
+    bool mine(size_t k) const { return mine_[k]; }
     bool done(size_t k) const { return done_[k]; }
     void mark_done(size_t k) { done_[k] = true; }
 
 private:
     std::vector<Job> jobs_;
-    std::vector<bool> done_;
+    std::vector<bool> mine_, done_;
+    int planned_ = 0;
     size_t next_ = 0;
 };
 

@@ -16,6 +16,7 @@
 #include "pgn_reader.h"
 #include "schedule.h"
 #include "scoreboard.h"
+#include "shard.h"
 
 namespace parachute::match {
 
@@ -50,14 +51,18 @@ private:
     // The protocol log of a game in the -debug directory; null when logs go to stderr.
     std::shared_ptr<std::ofstream> log_file(int game, std::ios::openmode mode);
     void finish(const Job& job, const GameRecord& g);
-    std::string resume(const std::vector<PgnGame>& earlier, FixedSchedule& fixed);
+    std::string resume(const std::vector<PgnGame>& earlier, FixedSchedule& plan);
     void fatal(const std::string& message);
+    // A shard plays its whole part: the SPRT is decided over all of them by -merge.
+    bool sprt_stops() const { return !cfg.shard.given() && board->sprt_decision() != SprtDecision::Continue; }
 
     const MatchConfig& cfg;
     std::ostream& out;
     std::ostream& err;
     std::vector<std::string> names;
     std::unique_ptr<Schedule> schedule;
+    const FixedSchedule* fixed = nullptr; // the schedule, unless a knockout's
+    std::string identity;                 // schedule_identity of a fixed schedule
     std::atomic<bool> stop{false};
     std::mutex lock; // output, PGN and EPD files, scoreboard, schedule, debug log
     std::condition_variable results; // a game ended: a waiting knockout stage may go on
@@ -126,11 +131,12 @@ void Match::finish(const Job& job, const GameRecord& g) {
         h.site = cfg.site;
         h.date = date;
         h.round = std::to_string(job.number);
+        if (fixed) h.extra = schedule_tags(identity, fixed->jobs().size(), names, cfg.shard, job);
         write_pgn(pgn, h, g, cfg.pgn_minimal);
         pgn.flush();
     }
     if (epd.is_open()) epd << g.final_fen << std::endl;
-    if (board->sprt_decision() != SprtDecision::Continue) stop = true;
+    if (sprt_stops()) stop = true;
     results.notify_all();
 }
 
@@ -219,19 +225,12 @@ bool started_from(const PgnGame& g, const Opening& o, Variant v) {
     return g.line.moves.size() >= o.moves.size() && std::equal(o.moves.begin(), o.moves.end(), g.line.moves.begin());
 }
 
-// The inverse of result_string; anything else (such as "*") is an unfinished game.
-GameResult parse_result(const std::string& s) {
-    for (GameResult r : {GameResult::WhiteWins, GameResult::BlackWins, GameResult::Draw})
-        if (s == result_string(r)) return r;
-    return GameResult::Ongoing;
-}
-
 // Counts the finished games of an earlier run of this match, read back from its PGN, so
 // that an interrupted match goes on where it stopped. A game that does not fit this
-// match's schedule (other engines, openings, seed or variant) stops the run instead of
-// mixing results of different matches; unfinished games ("*") are played again.
-std::string Match::resume(const std::vector<PgnGame>& earlier, FixedSchedule& fixed) {
-    const std::vector<Job>& jobs = fixed.jobs();
+// match's schedule (other engines, openings, seed or variant) or shard stops the run
+// instead of mixing results of different matches; unfinished games ("*") are played again.
+std::string Match::resume(const std::vector<PgnGame>& earlier, FixedSchedule& plan) {
+    const std::vector<Job>& jobs = plan.jobs();
     for (const PgnGame& g : earlier) {
         auto tag = [&](const char* name) {
             const auto it = g.tags.find(name);
@@ -252,10 +251,17 @@ std::string Match::resume(const std::vector<PgnGame>& earlier, FixedSchedule& fi
             return where + game + " is of variant '" + tag("Variant") + "', not " + traits(cfg.variant).name;
         if (!started_from(g, job.opening, cfg.variant))
             return where + game + " did not start from this match's opening (other -openings or -srand?)";
+        const std::string id = tag(schedule_tag::identity);
+        if (!id.empty() && id != identity)
+            return where + game + " belongs to another schedule (" + schedule_tag::identity + " " + id + ", this match's is "
+                 + identity + ")";
+        if (!plan.mine(size_t(n - 1)))
+            return where + game + " is not one of shard " + std::to_string(cfg.shard.index) + "/"
+                 + std::to_string(cfg.shard.count) + "'s games";
         const GameResult r = parse_result(tag("Result"));
         if (r == GameResult::Ongoing) continue;
-        if (fixed.done(size_t(n - 1))) return where + game + " is in the file twice";
-        fixed.mark_done(size_t(n - 1));
+        if (plan.done(size_t(n - 1))) return where + game + " is in the file twice";
+        plan.mark_done(size_t(n - 1));
         board->add(job.white, job.black, r, job.pair_id);
         ++finished;
     }
@@ -326,6 +332,11 @@ int Match::run() {
     if (drawn) out << "Openings drawn with seed " << cfg.openings.seed << " (-srand " << cfg.openings.seed << " repeats them)\n";
     board = std::make_unique<Scoreboard>(names, cfg.sprt);
     schedule = make_schedule(cfg, book);
+    fixed = dynamic_cast<const FixedSchedule*>(schedule.get());
+    if (fixed) identity = schedule_identity(cfg, names, fixed->jobs());
+    if (cfg.shard.given() && fixed)
+        out << "Shard " << cfg.shard.index << '/' << cfg.shard.count << ": " << schedule->planned() << " of the "
+            << fixed->jobs().size() << " games of schedule " << identity << '\n';
     if (cfg.resume) {
         if (std::string e = resume(earlier, dynamic_cast<FixedSchedule&>(*schedule)); !e.empty()) {
             err << "error: cannot resume: " << e << '\n';
@@ -333,7 +344,7 @@ int Match::run() {
         }
         out << "Resumed " << finished << " finished games from " << cfg.pgn_file << '\n';
         if (finished) out << board->progress_line(finished, schedule->planned()) << '\n';
-        if (board->sprt_decision() != SprtDecision::Continue) stop = true;
+        if (sprt_stops()) stop = true;
     }
     std::vector<std::thread> threads;
     const int n = std::min<int>(cfg.concurrency, schedule->planned());
@@ -341,7 +352,7 @@ int Match::run() {
     for (std::thread& t : threads) t.join();
     if (failed) return 1;
     if (stop_requested) out << "Match interrupted after " << finished << " of " << schedule->planned() << " games\n";
-    if (board->sprt_decision() != SprtDecision::Continue) out << "SPRT stopped the match after " << finished << " games\n";
+    if (sprt_stops()) out << "SPRT stopped the match after " << finished << " games\n";
     out << schedule->report(names);
     // As cutechess-cli does, ratings printed by -ratinginterval after the last game are
     // not printed twice.

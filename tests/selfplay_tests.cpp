@@ -7,7 +7,6 @@
 #include <fstream>
 #include <map>
 #include <sstream>
-#include <unistd.h>
 
 #include "../engine/rules/gameend.h"
 #include "../train/data/reader.h"
@@ -15,24 +14,16 @@
 #include "../train/selfplay/options.h"
 #include "../train/selfplay/runner.h"
 #include "helpers.h"
+#include "selfplay_support.h"
 
 using namespace parachute;
 namespace fs = std::filesystem;
 
 namespace {
 
-std::string temp_dir(const std::string& name) {
-    const fs::path p = fs::temp_directory_path() / ("parachute-sp-" + name + "-" + std::to_string(::getpid()));
-    fs::remove_all(p);
-    return p.string();
-}
+std::string temp_dir(const std::string& name) { return test::selfplay_temp_dir(name); }
 
-selfplay::Options options(const std::vector<std::string>& argv) {
-    selfplay::Options o;
-    const std::string error = selfplay::parse_options(argv, o);
-    BOOST_REQUIRE_MESSAGE(error.empty(), error);
-    return o;
-}
+selfplay::Options options(const std::vector<std::string>& argv) { return test::selfplay_options(argv); }
 
 selfplay::RunReport run(const selfplay::Options& o) {
     selfplay::RunReport report;
@@ -41,12 +32,7 @@ selfplay::RunReport run(const selfplay::Options& o) {
     return report;
 }
 
-std::string file_bytes(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
+using test::slurp;
 
 struct LoggedGame {
     std::string variant, result, ending, fen;
@@ -188,9 +174,9 @@ BOOST_AUTO_TEST_CASE(same_seed_same_bytes) {
     run(options(argv(a, "5")));
     run(options(argv(b, "5")));
     run(options(argv(c, "6")));
-    BOOST_TEST(file_bytes(a + "/run0-w0.pdata") == file_bytes(b + "/run0-w0.pdata"));
-    BOOST_TEST(file_bytes(a + "/run0-w0.games") == file_bytes(b + "/run0-w0.games"));
-    BOOST_TEST(file_bytes(a + "/run0-w0.games") != file_bytes(c + "/run0-w0.games"));
+    BOOST_TEST(slurp(a + "/run0-w0.pdata") == slurp(b + "/run0-w0.pdata"));
+    BOOST_TEST(slurp(a + "/run0-w0.games") == slurp(b + "/run0-w0.games"));
+    BOOST_TEST(slurp(a + "/run0-w0.games") != slurp(c + "/run0-w0.games"));
     for (const auto& d : {a, b, c}) fs::remove_all(d);
 }
 

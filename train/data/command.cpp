@@ -5,6 +5,7 @@
 
 #include "../../engine/commands/args.h"
 #include "reader.h"
+#include "shard_set.h"
 #include "stats.h"
 #include "tools.h"
 
@@ -17,6 +18,7 @@ const char* USAGE =
     "       parachute-train data shuffle FILE|DIR... --out FILE [--seed S] [--memory MB]\n"
     "       parachute-train data split FILE|DIR... --train FILE --val FILE [--val-percent P] [--seed S]\n"
     "       parachute-train data merge FILE|DIR... --out FILE\n"
+    "       parachute-train data merge SHARD-DIR... [--out FILE] [--allow-partial]\n"
     "       parachute-train data bench FILE|DIR... [--repeat N]\n";
 
 // Inputs are the arguments before, between or after the --options that are not an
@@ -82,6 +84,22 @@ int bench(const std::vector<std::string>& inputs, long repeat) {
     return 0;
 }
 
+// Shards of a self-play run: checked as one run (shard_set.h), then joined in shard
+// order; without --out only checked. The checksum is that of every record in order.
+int merge_shards(const std::vector<std::string>& inputs, const std::string& out, bool allow_partial) {
+    ShardSet set;
+    if (std::string e = check_shard_set(inputs, allow_partial, set); !e.empty()) return fail("merge", e);
+    const ShardManifest& m = set.manifests.front();
+    std::printf("shard set: %zu of %d shards of run %s (%s, net %s, seed %llu): %llu positions, checksum %s\n",
+                set.dirs.size(), set.count, m.run.c_str(), m.variant.c_str(), m.net.c_str(), (unsigned long long)m.seed,
+                (unsigned long long)set.positions, set.checksum.c_str());
+    if (out.empty()) return 0;
+    CopyReport r;
+    if (std::string e = merge_files(set.dirs, out, r); !e.empty()) return fail("merge", e);
+    print_copy("merged into", out, r);
+    return 0;
+}
+
 } // namespace
 
 int data_command(const std::vector<std::string>& argv) {
@@ -97,7 +115,7 @@ int data_command(const std::vector<std::string>& argv) {
     const std::set<std::string> valued = {"out", "seed", "memory", "train", "val", "val-percent", "repeat"};
     std::vector<std::string> inputs, options;
     split_arguments({argv.begin() + 1, argv.end()}, valued, inputs, options);
-    Args args(options, valued, {});
+    Args args(options, valued, {"allow-partial"});
     if (!args.error().empty()) return usage_error(tool, args.error());
     const uint64_t seed = uint64_t(args.get_int("seed", 1, 0, 999999999));
     if (!args.error().empty()) return usage_error(tool, args.error());
@@ -111,6 +129,7 @@ int data_command(const std::vector<std::string>& argv) {
         print_stats(s);
         return 0;
     }
+    if (tool == "merge" && holds_shards(inputs)) return merge_shards(inputs, args.get("out"), args.has("allow-partial"));
     if (tool == "merge") {
         CopyReport r;
         if (std::string e = merge_files(inputs, args.get("out"), r); !e.empty()) return fail(tool, e);

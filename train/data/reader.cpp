@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <filesystem>
 
+#include "shard_set.h"
+
 namespace parachute::data {
 
 namespace fs = std::filesystem;
@@ -19,6 +21,11 @@ std::string list_data_files(const std::vector<std::string>& paths, std::vector<s
                 if (entry.is_regular_file() && entry.path().extension() == DATA_EXTENSION) found.push_back(entry.path().string());
             if (ec) return "cannot list directory " + p + ": " + ec.message();
             std::sort(found.begin(), found.end());
+            // A folder of shards is one data set: its own files, then each shard's in order.
+            for (const std::string& shard : shard_dirs_in(p)) {
+                std::vector<std::string> inside;
+                if (std::string e = list_data_files({shard}, inside); e.empty()) found.insert(found.end(), inside.begin(), inside.end());
+            }
             if (found.empty()) return "no " + std::string(DATA_EXTENSION) + " files in " + p;
             files.insert(files.end(), found.begin(), found.end());
         } else if (fs::is_regular_file(p, ec)) {

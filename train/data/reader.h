@@ -18,7 +18,8 @@
 namespace parachute::data {
 
 // The data files named by paths: a file as given, a directory as every *.pdata file in
-// it, sorted by name. Returns "" or which path does not exist / holds no data.
+// it, sorted by name, then those of its shard folders (shard-K-of-N/, shard_set.h) in
+// shard order. Returns "" or which path does not exist / holds no data.
 std::string list_data_files(const std::vector<std::string>& paths, std::vector<std::string>& files);
 
 // Writes "warning: ..." lines to stderr.

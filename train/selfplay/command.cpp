@@ -6,6 +6,7 @@
 #include "../interrupt.h"
 #include "options.h"
 #include "runner.h"
+#include "shard_runner.h"
 
 namespace parachute::selfplay {
 
@@ -24,7 +25,7 @@ int selfplay_command(const std::vector<std::string>& argv) {
     bool interrupted;
     {
         const train::InterruptScope interrupt;
-        error = run_selfplay(opt, interrupt.flag(), r);
+        error = opt.sharded ? run_shards(opt, interrupt.flag(), r) : run_selfplay(opt, interrupt.flag(), r);
         interrupted = interrupt.interrupted();
     }
     if (r.counts.games) {

@@ -63,4 +63,12 @@ std::string scan_existing(const std::string& dir, Variant variant, bool repair, 
     return "";
 }
 
+std::string prepare_out_dir(const std::string& dir, Variant variant, bool resume, Existing& out) {
+    if (std::string e = scan_existing(dir, variant, resume, out); !e.empty()) return e;
+    if (out.files && !resume) return dir + " already holds data; add --resume to continue it, or choose another directory";
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    return ec ? "cannot create " + dir + ": " + ec.message() : "";
+}
+
 } // namespace parachute::selfplay

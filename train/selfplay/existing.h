@@ -21,6 +21,10 @@ struct Existing {
 // error. Returns "" or the error.
 std::string scan_existing(const std::string& dir, Variant variant, bool repair, Existing& out);
 
+// scan_existing with repair when resuming; refuses a directory that holds data unless
+// resuming, and creates it. Returns "" or the error.
+std::string prepare_out_dir(const std::string& dir, Variant variant, bool resume, Existing& out);
+
 // The data and games-log file names of one worker of one session.
 std::string data_file_name(const std::string& dir, int session, int worker);
 std::string log_file_name(const std::string& dir, int session, int worker);

@@ -5,6 +5,7 @@
 #include "../../engine/commands/args.h"
 #include "../../nn/embedded.h"
 #include "../../engine/rules/position.h"
+#include "../data/shard_set.h"
 
 namespace parachute::selfplay {
 
@@ -15,6 +16,7 @@ const char* options_usage() {
            "           [--keep-in-check] [--keep-captures] [--resign-score CP] [--resign-plies N]\n"
            "           [--draw-score CP] [--draw-plies N] [--draw-after PLY] [--max-plies N] [--no-adjudication]\n"
            "           [--draw-rules chessplayx|samara] [--hash MB] [--chunk N] [--zstd-level L] [--no-progress]\n"
+           "           [--shard K/N | --shards N]\n"
            "(train/README.md explains each option)\n";
 }
 
@@ -37,13 +39,29 @@ std::string load_openings(const std::string& path, Variant v, std::vector<std::s
     return "";
 }
 
+// --shard K/N, --shards N, or both when they agree on N.
+std::string parse_shards(Args& args, Options& o) {
+    if (!args.has("shard") && !args.has("shards")) return "";
+    o.sharded = true;
+    if (args.has("shard")) {
+        if (std::string e = parse_shard(args.get("shard"), o.shard); !e.empty()) return e;
+    } else {
+        o.all_shards = true;
+        o.shard.count = int(args.get_int("shards", 1, 1, data::MAX_SHARDS));
+        if (!args.error().empty()) return args.error();
+    }
+    if (args.has("shard") && args.has("shards") && args.get("shards") != std::to_string(o.shard.count))
+        return "--shard " + args.get("shard") + " and --shards " + args.get("shards") + " disagree on the number of shards";
+    return "";
+}
+
 } // namespace
 
 std::string parse_options(const std::vector<std::string>& argv, Options& o) {
     Args args(argv,
               {"variant", "positions", "games", "nodes", "depth", "threads", "out", "net", "seed", "hash", "openings",
                "random-plies", "multipv-plies", "multipv", "multipv-margin", "resign-score", "resign-plies", "draw-score",
-               "draw-plies", "draw-after", "max-plies", "draw-rules", "chunk", "zstd-level"},
+               "draw-plies", "draw-after", "max-plies", "draw-rules", "chunk", "zstd-level", "shard", "shards"},
               {"classical", "resume", "keep-in-check", "keep-captures", "no-progress", "no-adjudication"});
     if (!args.error().empty()) return args.error();
     if (args.has("net") && args.has("classical")) return "give at most one of --classical and --net";
@@ -90,6 +108,9 @@ std::string parse_options(const std::vector<std::string>& argv, Options& o) {
             if (!o.net) return "--net: " + error;
         }
     }
+    if (std::string e = parse_shards(args, o); !e.empty()) return e;
+    o.command = "parachute-train selfplay";
+    for (const std::string& a : argv) o.command += a.find_first_of(" \t'") == std::string::npos ? " " + a : " '" + a + "'";
     o.resume = args.has("resume");
     o.keep_in_check = args.has("keep-in-check");
     o.keep_captures = args.has("keep-captures");

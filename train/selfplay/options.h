@@ -9,6 +9,7 @@
 
 #include "../../engine/rules/variant.h"
 #include "../../nn/network.h"
+#include "shard.h"
 
 namespace parachute::selfplay {
 
@@ -51,6 +52,13 @@ struct Options {
     int chunk_positions = 8192;
     int zstd_level = 7;
     bool progress = true;
+
+    // Shards (shard.h): with sharded, out_dir/shard-K-of-N/ gets shard K alone (--shard
+    // K/N), or every shard of N in turn (--shards N: the whole run on one machine).
+    bool sharded = false;
+    bool all_shards = false;
+    Shard shard;
+    std::string command;      // the command line, for a shard's manifest
 };
 
 // Parses `parachute-train selfplay` arguments; returns "" or what is wrong.

@@ -2,14 +2,10 @@
 
 #include <chrono>
 #include <cstdio>
-#include <filesystem>
 #include <mutex>
-#include <thread>
-#include <vector>
 
-#include "../data/chunk.h"
 #include "existing.h"
-#include "game.h"
+#include "pending.h"
 
 namespace parachute::selfplay {
 
@@ -23,9 +19,7 @@ struct Shared {
     std::atomic<bool> failed{false};
     std::atomic<uint64_t> games_claimed{0};
     std::mutex mutex; // guards everything below
-    Counts counts;
-    uint64_t nodes = 0, searched = 0, bytes = 0;
-    double search_seconds = 0;
+    Tally tally;
     std::string error;
 
     void fail(const std::string& e) {
@@ -37,26 +31,9 @@ struct Shared {
     bool want_game() {
         if (target_games) return games_claimed.fetch_add(1) < target_games;
         std::lock_guard<std::mutex> lock(mutex);
-        return counts.positions < target_positions;
+        return tally.counts.positions < target_positions;
     }
 };
-
-// Everything a worker has finished but not yet written: whole games only, so that a
-// chunk on the disk never holds half a game.
-struct Pending {
-    std::vector<data::Record> records;
-    std::string log;
-};
-
-std::string flush(Pending& p, data::ChunkWriter& writer, std::FILE* log, const Options& opt) {
-    if (p.records.empty() && p.log.empty()) return "";
-    if (std::string e = writer.write(p.records.data(), p.records.size(), uint8_t(opt.variant), opt.zstd_level); !e.empty())
-        return e;
-    if (std::fputs(p.log.c_str(), log) < 0 || std::fflush(log) != 0) return "cannot write the games log";
-    p.records.clear();
-    p.log.clear();
-    return "";
-}
 
 void worker(Shared& sh, int index, const std::atomic<bool>* stop) {
     const Options& opt = *sh.opt;
@@ -77,23 +54,16 @@ void worker(Shared& sh, int index, const std::atomic<bool>* stop) {
         const uint32_t id = uint32_t(mix64(stream ^ mix64(n)));
         if (std::string e = player.play(id, fen, rng, stop, game); !e.empty()) return sh.fail(e);
         if (game.log_line.empty()) break; // stopped mid-game
-        pending.records.insert(pending.records.end(), game.records.begin(), game.records.end());
-        pending.log += game.log_line;
+        pending.add(game);
         {
             std::lock_guard<std::mutex> lock(sh.mutex);
-            sh.counts.positions += game.records.size();
-            sh.counts.games += 1;
-            (game.outcome == data::Outcome::WhiteWins ? sh.counts.white_wins
-             : game.outcome == data::Outcome::BlackWins ? sh.counts.black_wins : sh.counts.draws) += 1;
-            sh.nodes += game.nodes;
-            sh.searched += game.searched;
-            sh.search_seconds += game.search_seconds;
+            sh.tally.add(game);
         }
         if (pending.records.size() >= size_t(opt.chunk_positions)) {
             const uint64_t before = writer.bytes();
             if (std::string e = flush(pending, writer, log, opt); !e.empty()) return sh.fail(e);
             std::lock_guard<std::mutex> lock(sh.mutex);
-            sh.bytes += writer.bytes() - before;
+            sh.tally.bytes += writer.bytes() - before;
         }
     }
     const uint64_t before = writer.bytes();
@@ -102,20 +72,27 @@ void worker(Shared& sh, int index, const std::atomic<bool>* stop) {
     if (std::fclose(log) != 0 && e.empty()) e = "cannot close " + log_name;
     if (!e.empty()) return sh.fail(e);
     std::lock_guard<std::mutex> lock(sh.mutex);
-    sh.bytes += writer.bytes() - before;
+    sh.tally.bytes += writer.bytes() - before;
 }
 
 } // namespace
 
+void RunReport::add(const Tally& t) {
+    counts.positions += t.counts.positions;
+    counts.games += t.counts.games;
+    counts.white_wins += t.counts.white_wins;
+    counts.draws += t.counts.draws;
+    counts.black_wins += t.counts.black_wins;
+    nodes += t.nodes;
+    searched += t.searched;
+    bytes += t.bytes;
+    search_seconds += t.search_seconds;
+}
+
 std::string run_selfplay(const Options& opt, const std::atomic<bool>* stop, RunReport& report) {
     report = RunReport{};
     Existing existing;
-    if (std::string e = scan_existing(opt.out_dir, opt.variant, opt.resume, existing); !e.empty()) return e;
-    if (existing.files && !opt.resume)
-        return opt.out_dir + " already holds data; add --resume to continue it, or choose another directory";
-    std::error_code ec;
-    std::filesystem::create_directories(opt.out_dir, ec);
-    if (ec) return "cannot create " + opt.out_dir + ": " + ec.message();
+    if (std::string e = prepare_out_dir(opt.out_dir, opt.variant, opt.resume, existing); !e.empty()) return e;
 
     report.before.positions = existing.positions;
     report.before.games = existing.games;
@@ -130,31 +107,15 @@ std::string run_selfplay(const Options& opt, const std::atomic<bool>* stop, RunR
     }
 
     const auto start = std::chrono::steady_clock::now();
-    std::vector<std::thread> threads;
-    std::atomic<int> finished{0};
-    for (int i = 0; i < opt.threads; ++i)
-        threads.emplace_back([&sh, &finished, i, stop] {
-            worker(sh, i, stop);
-            ++finished;
-        });
     Progress progress(sh.target_games ? sh.target_games : sh.target_positions, sh.target_games != 0, opt.progress);
     auto counts = [&] {
         std::lock_guard<std::mutex> lock(sh.mutex);
-        return sh.counts;
+        return sh.tally.counts;
     };
-    // The workers end by themselves; the main thread only draws the progress.
-    while (finished < opt.threads) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(50));
-        progress.update(counts());
-    }
-    for (std::thread& t : threads) t.join();
+    run_workers(opt.threads, [&sh, stop](int i) { worker(sh, i, stop); }, [&] { progress.update(counts()); });
     progress.finish(counts());
     report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    report.counts = sh.counts;
-    report.nodes = sh.nodes;
-    report.searched = sh.searched;
-    report.bytes = sh.bytes;
-    report.search_seconds = sh.search_seconds;
+    report.add(sh.tally);
     return sh.error;
 }
 

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "options.h"
-#include "progress.h"
+#include "pending.h"
 
 namespace parachute::selfplay {
 
@@ -19,6 +19,7 @@ struct RunReport {
     uint64_t bytes = 0;     // written to the data files
     double search_seconds = 0; // summed over the workers
     double seconds = 0;
+    void add(const Tally& t); // a session's totals (counts, nodes, searched, bytes, search time)
 };
 
 // Runs to completion or until *stop turns true (then the games in progress are dropped

@@ -133,7 +133,7 @@ clean:
 # is replaced by the best net and the engine rebuilt around it. NETS_ARGS passes more
 # options, e.g. NETS_ARGS="--generations 5 --positions 4000000".
 nets: $(PROGRAMS)
-	@test -n "$(VARIANT)" || { echo "make nets: give VARIANT=normal|crazyhouse|knightmate|racingkings"; exit 2; }
+	@test -n "$(VARIANT)" || { echo "make nets: give VARIANT=$$(bin/parachute --help | sed -n 's/^  variants: //p' | sed 's/, /|/g')"; exit 2; }
 	tools/train-nets --variant $(VARIANT) --install $(NETS_ARGS)
 	$(MAKE) --no-print-directory all
 

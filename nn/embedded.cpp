@@ -11,10 +11,10 @@
         "/nets/" file "\"\n.globl " #name "_end\n" #name "_end:\n.previous\n");                      \
     extern "C" const unsigned char name[], name##_end[];
 
-PARACHUTE_INCBIN(parachute_net_normal, "normal.nnue")
-PARACHUTE_INCBIN(parachute_net_crazyhouse, "crazyhouse.nnue")
-PARACHUTE_INCBIN(parachute_net_knightmate, "knightmate.nnue")
-PARACHUTE_INCBIN(parachute_net_racingkings, "racingkings.nnue")
+// nets/<name>.nnue of every variant of PARACHUTE_VARIANTS.
+#define PARACHUTE_EMBED_NET(id, name) PARACHUTE_INCBIN(parachute_net_##name, #name ".nnue")
+PARACHUTE_VARIANTS(PARACHUTE_EMBED_NET)
+#undef PARACHUTE_EMBED_NET
 
 namespace parachute::nn {
 
@@ -28,12 +28,9 @@ struct Embedded {
     std::string error;
 };
 
-Embedded NETS[VARIANT_NB] = {
-    {parachute_net_normal, parachute_net_normal_end, {}, nullptr, ""},
-    {parachute_net_crazyhouse, parachute_net_crazyhouse_end, {}, nullptr, ""},
-    {parachute_net_knightmate, parachute_net_knightmate_end, {}, nullptr, ""},
-    {parachute_net_racingkings, parachute_net_racingkings_end, {}, nullptr, ""},
-};
+#define PARACHUTE_NET_BYTES(id, name) {parachute_net_##name, parachute_net_##name##_end, {}, nullptr, ""},
+Embedded NETS[] = {PARACHUTE_VARIANTS(PARACHUTE_NET_BYTES)};
+#undef PARACHUTE_NET_BYTES
 
 } // namespace
 

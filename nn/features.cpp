@@ -39,17 +39,24 @@ constexpr FeatureSet KNIGHTMATE = {FeatureSetId::Knightmate, "knightmate-k8m", 6
 constexpr FeatureSet RACING = {FeatureSetId::Racing, "racing-r8m-colour", 5, {-1, -1, 0, 1, 2, 3, -1, 4},
                                false, true, false, true, {}};
 
-FeatureSet with_buckets(FeatureSet fs, const int8_t (&buckets)[32]) {
+constexpr FeatureSet with_buckets(FeatureSet fs, const int8_t (&buckets)[32]) {
     for (int i = 0; i < 32; ++i) fs.bucket_of[i] = buckets[i];
     return fs;
 }
 
-const FeatureSet SETS[VARIANT_NB] = {
-    with_buckets(CHESS, CHESS_BUCKETS),
-    with_buckets(CRAZYHOUSE, CHESS_BUCKETS),
-    with_buckets(KNIGHTMATE, CHESS_BUCKETS),
-    with_buckets(RACING, RACING_BUCKETS),
+// The nets' part of each variant's descriptor (the rules' part is engine/rules/variant.cpp,
+// the classical evaluation's engine/eval/variants.h).
+struct VariantFeatures {
+    Variant id;
+    FeatureSet set;
 };
+constexpr VariantFeatures SETS[] = {
+    {Variant::Normal, with_buckets(CHESS, CHESS_BUCKETS)},
+    {Variant::Crazyhouse, with_buckets(CRAZYHOUSE, CHESS_BUCKETS)},
+    {Variant::Knightmate, with_buckets(KNIGHTMATE, CHESS_BUCKETS)},
+    {Variant::RacingKings, with_buckets(RACING, RACING_BUCKETS)},
+};
+static_assert(one_row_per_variant(SETS), "one feature set per variant, in the order of PARACHUTE_VARIANTS");
 
 } // namespace
 
@@ -57,11 +64,11 @@ int FeatureSet::hand_features_per_side() const { return hand ? HAND_OFFSET[COMMO
 
 int FeatureSet::inputs() const { return board_features() + 2 * hand_features_per_side() + (colour_feature ? 1 : 0); }
 
-const FeatureSet& feature_set(Variant v) { return SETS[int(v)]; }
+const FeatureSet& feature_set(Variant v) { return SETS[int(v)].set; }
 
 const FeatureSet* feature_set_by_id(uint32_t id) {
-    for (const FeatureSet& fs : SETS)
-        if (uint32_t(fs.id) == id) return &fs;
+    for (const VariantFeatures& f : SETS)
+        if (uint32_t(f.set.id) == id) return &f.set;
     return nullptr;
 }
 

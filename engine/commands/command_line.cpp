@@ -3,6 +3,7 @@
 #include "bench_command.h"
 #include "eval_command.h"
 #include "perft_command.h"
+#include "../rules/variant.h"
 
 namespace parachute {
 
@@ -10,7 +11,7 @@ std::string commands_usage() {
     std::string text;
     // Each command's "usage: parachute ..." line, indented under the program's first line.
     for (const char* usage : {PERFT_USAGE, BENCH_USAGE, EVAL_USAGE}) text += "       " + std::string(usage).substr(7);
-    return text + "  variants: normal, crazyhouse, knightmate, racingkings\n";
+    return text + "  variants: " + variant_names(", ") + "\n";
 }
 
 int run_subcommand(const std::vector<std::string>& args) {

@@ -80,8 +80,8 @@ int eval_command(const std::vector<std::string>& argv) {
     Args args(argv, {"variant", "fen", "net", "eval"}, {"speed"});
     Variant v = Variant::Normal;
     if (args.error().empty() && args.has("variant") && !parse_variant(args.get("variant"), v)) {
-        std::fprintf(stderr, "eval: unknown variant '%s' (normal, crazyhouse, knightmate, racingkings)\n",
-                     args.get("variant").c_str());
+        std::fprintf(stderr, "eval: unknown variant '%s' (%s)\n", args.get("variant").c_str(),
+                     variant_names(", ").c_str());
         return 2;
     }
     const std::string kind = args.get("eval", "nnue");

@@ -20,7 +20,7 @@ int perft_command(const std::vector<std::string>& argv) {
     Variant v = Variant::Normal;
     std::string problem = args.error();
     if (problem.empty() && args.has("variant") && !parse_variant(args.get("variant"), v))
-        problem = "unknown variant '" + args.get("variant") + "' (normal, crazyhouse, knightmate, racingkings)";
+        problem = "unknown variant '" + args.get("variant") + "' (" + variant_names(", ") + ")";
     if (problem.empty() && !args.has("depth")) problem = "--depth D is required";
     const long depth = args.get_int("depth", 1, 0, 30);
     if (problem.empty()) problem = args.error();

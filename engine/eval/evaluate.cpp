@@ -2,7 +2,7 @@
 // middlegame and endgame by phase and returns the side to move's view.
 #include "evaluate.h"
 
-#include "internal.h"
+#include "variants.h"
 
 namespace parachute {
 namespace {
@@ -11,8 +11,7 @@ namespace {
 constexpr Value EVAL_LIMIT = 20000;
 
 // Chess endings the side ahead cannot win for lack of material: no pawns and at most a
-// minor piece more. Only normal chess: in crazyhouse material returns, in knightmate a
-// lone commoner or bishop can mate, and racing kings is not about mating.
+// minor piece more. Applied where the variant's row in variants.h says so (normal chess).
 int chess_scale(const Position& pos, const eval::Weights& w, int eg) {
     const Color strong = eg > 0 ? WHITE : BLACK;
     if (pos.pieces(strong, PAWN)) return SCALE_NORMAL;
@@ -42,8 +41,7 @@ Value evaluate_into(const Position& pos, EvalTrace& t) {
 
     Score sum;
     for (int term = 0; term < TERM_NB; ++term) sum += t.terms[term][WHITE] - t.terms[term][BLACK];
-    const bool chess = !rules.drops && !rules.royal_knight && !rules.race_to_eighth;
-    t.scale = chess ? chess_scale(pos, w, sum.eg) : SCALE_NORMAL;
+    t.scale = variant_eval(pos.variant()).minor_piece_endings_drawn ? chess_scale(pos, w, sum.eg) : SCALE_NORMAL;
     const int eg = sum.eg * t.scale / SCALE_NORMAL;
     Value v = (sum.mg * t.phase + eg * (PHASE_MAX - t.phase)) / PHASE_MAX;
     v = v > EVAL_LIMIT ? EVAL_LIMIT : v < -EVAL_LIMIT ? -EVAL_LIMIT : v;

@@ -3,7 +3,7 @@
 // is one line. Tables are from white's point of view; black reads square ^ 56 (a rank
 // mirror) except in racing kings, where both kings run up the board and black mirrors
 // white left-right, so every racing table is left-right symmetric and read as is.
-#include "internal.h"
+#include "variants.h"
 
 namespace parachute::eval {
 namespace {
@@ -40,8 +40,8 @@ constexpr Tables build() {
         for (int sq = 0; sq < SQUARE_NB; ++sq) {
             const int f = sq & 7, r = sq >> 3, cd = centre_distance(f, r);
             auto at = [&](PieceType pt) -> Score& { return x.t[v][pt][sq]; };
-            const Variant var = Variant(v);
-            if (var == Variant::RacingKings) {
+            const PstChoice& choice = VARIANT_EVAL[v].pst;
+            if (choice.shape == PstShape::Racing) {
                 // Pieces in the middle of the board reach both kings' paths; the kings'
                 // progress is the race term's business.
                 at(KNIGHT) = S(12 - 4 * cd, 12 - 4 * cd);
@@ -49,20 +49,19 @@ constexpr Tables build() {
                 at(QUEEN) = S(6 - 2 * cd, 6 - 2 * cd);
                 continue;
             }
-            at(PAWN) = pawn_square(f, r, var == Variant::Crazyhouse ? 3 : 6);
+            at(PAWN) = pawn_square(f, r, choice.pawn_advance_eg);
             at(KNIGHT) = S(20 - 8 * cd, 15 - 7 * cd);
             at(BISHOP) = S(10 - 4 * cd, 8 - 3 * cd);
             at(ROOK) = S((r == 6 ? 15 : 0) + (f == 3 || f == 4 ? 5 : 0), r == 6 ? 10 : 0);
             at(QUEEN) = S(4 - 2 * cd, 10 - 4 * cd);
-            if (var == Variant::Knightmate) {
+            if (choice.shape == PstShape::Knightmate) {
                 // The commoner wants to be central and forward (it attacks like a king);
                 // the royal knight hides at home early and centralises late, where it has
                 // the most escape squares.
                 at(COMMONER) = S(10 - 5 * cd + 3 * r, 20 - 6 * cd + 4 * r);
                 at(KING) = S(-20 * r, 10 - 6 * cd);
             } else {
-                // A crazyhouse king is exposed to drops anywhere off its back rank.
-                at(KING) = chess_king_square(f, r, var == Variant::Crazyhouse ? 30 : 20);
+                at(KING) = chess_king_square(f, r, choice.king_rank_penalty);
             }
         }
     return x;

@@ -2,11 +2,13 @@
 // values, not tuned: the first self-play data is generated with them and the NNUE
 // replaces them. Where a variant differs from chess, the comment says why.
 #include "evaluate.h"
-#include "internal.h"
+
+#include <array>
+
+#include "variants.h"
 
 namespace parachute {
 namespace eval {
-namespace {
 
 // Chess and the parts the other variants start from.
 Weights chess_weights() {
@@ -122,11 +124,12 @@ Weights racing_weights() {
     return w;
 }
 
-} // namespace
-
 const Weights& weights(Variant v) {
-    static const Weights table[VARIANT_NB] = {chess_weights(), crazyhouse_weights(), knightmate_weights(),
-                                              racing_weights()};
+    static const auto table = [] {
+        std::array<Weights, VARIANT_NB> t{};
+        for (int i = 0; i < VARIANT_NB; ++i) t[i] = VARIANT_EVAL[i].make_weights();
+        return t;
+    }();
     return table[int(v)];
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <utility>
 
 #include "../../nn/embedded.h"
 #include "../search/params.h"
@@ -33,7 +34,7 @@ struct OptionValue {
 };
 
 struct Row {
-    const char* name; // the UCI spelling, words apart; CECP writes '_' between them
+    std::string name; // the UCI spelling, words apart; CECP writes '_' between them
     Type type;
     unsigned audience;
     int64_t min = 0, max = 0;
@@ -44,21 +45,36 @@ struct Row {
     std::string (*set)(EngineOptions&, const OptionValue&) = nullptr;
 };
 
-template <Variant V> std::string net_path(const EngineOptions& o) { return o.net_paths[int(V)]; }
-template <Variant V> std::string set_net_path(EngineOptions& o, const OptionValue& v) { return o.set_net(V, v.text); }
+template <int V> std::string net_path(const EngineOptions& o) { return o.net_paths[V]; }
+template <int V> std::string set_net_path(EngineOptions& o, const OptionValue& v) { return o.set_net(Variant(V), v.text); }
+
+// EvalFile_<variant> of each variant, in order.
+template <int... V> void add_net_rows(std::vector<Row>& table, std::integer_sequence<int, V...>) {
+    (table.push_back({"EvalFile_" + std::string(traits(Variant(V)).name), Type::Text, EVERYONE, 0, 0, {}, net_path<V>,
+                      set_net_path<V>}),
+     ...);
+}
+
+// UCI_Variant's choices: each variant's UCI name, and its CECP name where that differs.
+std::vector<std::string> uci_variant_choices() {
+    std::vector<std::string> choices;
+    for (int v = 0; v < VARIANT_NB; ++v) {
+        const VariantTraits& t = traits(Variant(v));
+        choices.push_back(t.uci_name);
+        if (std::string(t.name) != t.uci_name) choices.push_back(t.name);
+    }
+    return choices;
+}
 
 std::string flag(bool b) { return b ? "1" : "0"; }
 
 // One table for both protocols; CECP keeps the order of its features.
-const std::vector<Row>& rows() {
-    static const std::vector<Row> table = {
-        {"UCI_Variant", Type::Combo, UCI, 0, 0, {"chess", "normal", "crazyhouse", "knightmate", "racingkings"},
-         // Fairy-Stockfish (and python-chess) call normal chess "chess"; "normal" is CECP's name.
-         [](const EngineOptions& o) { return o.variant == Variant::Normal ? std::string("chess") : traits(o.variant).name; },
+std::vector<Row> make_rows() {
+    std::vector<Row> t = {
+        {"UCI_Variant", Type::Combo, UCI, 0, 0, uci_variant_choices(),
+         [](const EngineOptions& o) { return std::string(traits(o.variant).uci_name); },
          [](EngineOptions& o, const OptionValue& v) {
-             static const Variant by_choice[] = {Variant::Normal, Variant::Normal, Variant::Crazyhouse,
-                                                 Variant::Knightmate, Variant::RacingKings};
-             o.variant = by_choice[v.number];
+             parse_variant(uci_variant_choices()[v.number], o.variant);
              return std::string();
          }},
         {"Hash", Type::Spin, CECP | UCI, 1, MAX_HASH_MB, {},
@@ -115,14 +131,13 @@ const std::vector<Row>& rows() {
         {"EvalFile", Type::Text, UCI, 0, 0, {},
          [](const EngineOptions& o) { return o.eval_file; },
          [](EngineOptions& o, const OptionValue& v) { return o.set_net_of_file(v.text); }},
-        {"EvalFile_normal", Type::Text, EVERYONE, 0, 0, {}, net_path<Variant::Normal>, set_net_path<Variant::Normal>},
-        {"EvalFile_crazyhouse", Type::Text, EVERYONE, 0, 0, {}, net_path<Variant::Crazyhouse>,
-         set_net_path<Variant::Crazyhouse>},
-        {"EvalFile_knightmate", Type::Text, EVERYONE, 0, 0, {}, net_path<Variant::Knightmate>,
-         set_net_path<Variant::Knightmate>},
-        {"EvalFile_racingkings", Type::Text, EVERYONE, 0, 0, {}, net_path<Variant::RacingKings>,
-         set_net_path<Variant::RacingKings>},
     };
+    add_net_rows(t, std::make_integer_sequence<int, VARIANT_NB>());
+    return t;
+}
+
+const std::vector<Row>& rows() {
+    static const std::vector<Row> table = make_rows();
     return table;
 }
 

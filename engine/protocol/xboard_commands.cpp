@@ -26,7 +26,7 @@ void XBoardDriver::cmd_protover(const CommandLine&) {
     out.line("feature ping=1 setboard=1 usermove=1 playother=1 time=1 draw=1 sigint=0 sigterm=0 reuse=1 "
              "analyze=1 colors=0 name=1 ics=1 pause=1 nps=1 memory=1 smp=1 exclude=1 setscore=1 san=0");
     out.line(std::string("feature myname=\"") + ENGINE_NAME + ' ' + ENGINE_VERSION
-             + "\" variants=\"normal,crazyhouse,knightmate,racingkings\"");
+             + "\" variants=\"" + variant_names(",") + '"');
     for (const std::string& f : options.features()) out.line(f);
     out.line("feature done=1");
 }

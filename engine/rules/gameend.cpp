@@ -20,8 +20,8 @@ int repetition_count(const Position& pos) {
 
 bool insufficient_material(const Position& pos) {
     const VariantTraits& tr = pos.rules();
+    if (!tr.material_draws) return false;
     if (tr.bare_royals_draw) return pos.pieces() == pos.pieces(KING);
-    if (tr.drops || tr.race_to_eighth) return false;
     if (pos.pieces(PAWN) | pos.pieces(ROOK) | pos.pieces(QUEEN) | pos.pieces(COMMONER)) return false;
     const Bitboard minors = pos.pieces(KNIGHT) | pos.pieces(BISHOP);
     if (popcount(minors) <= 1) return true;

@@ -1,5 +1,5 @@
-// Writes the derived nets (nn/gen/derived_net.h) of all four variants into a directory:
-//   derive-nets DIR   ->  DIR/normal.nnue DIR/crazyhouse.nnue DIR/knightmate.nnue DIR/racingkings.nnue
+// Writes the derived nets (nn/gen/derived_net.h) of all variants into a directory:
+//   derive-nets DIR   ->  DIR/normal.nnue DIR/crazyhouse.nnue ..., DIR/<name>.nnue of each variant
 #include <cstdio>
 #include <string>
 
@@ -12,7 +12,7 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "usage: derive-nets DIR\n");
         return 2;
     }
-    for (Variant v : {Variant::Normal, Variant::Crazyhouse, Variant::Knightmate, Variant::RacingKings}) {
+    for (Variant v : ALL_VARIANTS) {
         const nn::Network net = nn::derived_net(v);
         if (const std::string e = net.validate(); !e.empty()) {
             std::fprintf(stderr, "derive-nets: %s: %s\n", traits(v).name, e.c_str());

@@ -230,7 +230,7 @@ std::string parse_command_line(const std::vector<std::string>& args, MatchConfig
             each.insert(each.end(), words.begin(), words.end());
         } else if (opt == "-variant") {
             if (!value(v)) return "-variant needs a name";
-            if (!parse_variant(v, cfg.variant)) return "unknown variant '" + v + "' (standard, crazyhouse, knightmate, racingkings)";
+            if (!parse_variant(v, cfg.variant)) return "unknown variant '" + v + "' (" + variant_names(", ", &VariantTraits::cutechess_name) + ")";
         } else if (opt == "-tournament") {
             if (!value(v)) return "-tournament needs a type";
             if (v == "round-robin") cfg.tournament = TournamentType::RoundRobin;
@@ -362,7 +362,7 @@ std::string usage() {
         "  timemargin=MS  option.NAME=VALUE  initstr=TEXT  stderr=FILE  restart=auto|on|off\n"
         "  whitepov  trust  ponder  tscale=F  pingtimeout=S\n"
         "Options:\n"
-        "  -variant standard|crazyhouse|knightmate|racingkings\n"
+        "  -variant " + variant_names("|", &VariantTraits::cutechess_name) + "\n"
         "  -tournament round-robin|gauntlet|knockout|pyramid  -seeds N  -games N  -rounds N\n"
         "  -repeat [N]  -noswap  -reverse  -concurrency N  -wait MS  -srand N\n"
         "  -openings file=F format=epd|pgn order=random|sequential plies=P start=N policy=default|encounter|round\n"

@@ -154,8 +154,7 @@ bool FakeEngine::xboard_command(const std::string& cmd, std::istringstream& in) 
             return true;
         }
         send("feature myname=\"" + script.name + "\" usermove=1 setboard=" + (script.setboard ? "1" : "0")
-             + " ping=1 sigint=0 sigterm=0 "
-             "variants=\"normal,crazyhouse,knightmate,racingkings\" done=1");
+             + " ping=1 sigint=0 sigterm=0 variants=\"" + variant_names(",") + "\" done=1");
     } else if (cmd == "ping") {
         in >> arg;
         if (script.fault != "nostart") send("pong " + arg);
@@ -197,7 +196,8 @@ bool FakeEngine::uci_command(const std::string& cmd, std::istringstream& in) {
     if (cmd == "uci") {
         if (script.fault == "nostart") return true;
         send("id name " + script.name);
-        send("option name UCI_Variant type combo default chess var chess var crazyhouse var knightmate var racingkings");
+        send(std::string("option name UCI_Variant type combo default ") + traits(Variant::Normal).uci_name + " var "
+             + variant_names(" var ", &VariantTraits::uci_name));
         send("uciok");
     } else if (cmd == "isready") {
         if (script.fault != "nostart") send("readyok");

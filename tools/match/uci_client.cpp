@@ -6,11 +6,6 @@
 
 namespace parachute::match {
 
-// The UCI_Variant value for each variant (Fairy-Stockfish's names).
-static const char* uci_variant_name(Variant v) {
-    return v == Variant::Normal ? "chess" : traits(v).name;
-}
-
 std::string UciClient::start() {
     if (std::string err = proc.start(full_command(cfg), cfg.dir, cfg.stderr_file); !err.empty()) return err;
     // As cutechess-cli does, init strings go first, before the protocol starts.
@@ -53,7 +48,7 @@ std::string UciClient::start() {
 
 std::string UciClient::new_game(const GameSetup& setup) {
     game = setup;
-    const std::string vname = uci_variant_name(setup.variant);
+    const std::string vname = traits(setup.variant).uci_name;
     if (setup.variant != Variant::Normal && !variants.count(vname))
         return "engine does not support variant " + vname + " (no such UCI_Variant value)";
     if (options.count("UCI_Variant")) proc.write_line("setoption name UCI_Variant value " + vname);

@@ -65,7 +65,7 @@ std::string parse_options(const std::vector<std::string>& argv, Options& o) {
               {"classical", "resume", "keep-in-check", "keep-captures", "no-progress", "no-adjudication"});
     if (!args.error().empty()) return args.error();
     if (args.has("net") && args.has("classical")) return "give at most one of --classical and --net";
-    if (!args.has("variant")) return "--variant is required (normal, crazyhouse, knightmate, racingkings)";
+    if (!args.has("variant")) return "--variant is required (" + variant_names(", ") + ")";
     if (!parse_variant(args.get("variant"), o.variant)) return "unknown variant '" + args.get("variant") + "'";
     if (args.has("positions") == args.has("games")) return "give exactly one of --positions N and --games N";
     if (args.has("depth") == args.has("nodes")) return "give exactly one of --depth D and --nodes K";

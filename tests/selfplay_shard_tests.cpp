@@ -215,8 +215,8 @@ BOOST_AUTO_TEST_CASE(a_resumed_shard_ends_as_an_uninterrupted_one) {
     BOOST_TEST(second.counts.games > 0u);
     BOOST_TEST(fs::exists(dir + "/run1-w0.pdata"));
     data::ShardSet whole, resumed;
-    BOOST_TEST(data::check_shard_set({a + "/shard-0-of-2"}, false, whole) == "");
-    BOOST_TEST(data::check_shard_set({dir}, false, resumed) == "");
+    BOOST_TEST(data::check_shard_set({a + "/shard-0-of-2"}, true, whole) == ""); // shard 1 of 2 was never played
+    BOOST_TEST(data::check_shard_set({dir}, true, resumed) == "");
     BOOST_TEST(whole.checksum == resumed.checksum);
     BOOST_TEST(whole.positions == resumed.positions);
     // Another seed is another run: refused, not mixed in.

@@ -18,7 +18,6 @@ inline std::ostream& operator<<(std::ostream& os, Score s) { return os << "S(" <
 
 namespace {
 
-const Variant ALL_VARIANTS[] = {Variant::Normal, Variant::Crazyhouse, Variant::Knightmate, Variant::RacingKings};
 
 char swap_case(char c) {
     if (std::isupper(static_cast<unsigned char>(c))) return char(std::tolower(static_cast<unsigned char>(c)));

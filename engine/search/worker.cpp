@@ -122,7 +122,7 @@ Value Worker::terminal_value(int ply, bool& terminal) const {
     }
     const bool samara = tr.drops && pos.draw_rules() == DrawRules::Samara;
     if (!samara && pos.rule50_count() >= 100 && !pos.in_check()) return VALUE_DRAW;
-    if ((tr.bare_royals_draw || (!tr.drops && !tr.race_to_eighth)) && insufficient_material(pos)) return VALUE_DRAW;
+    if (tr.material_draws && insufficient_material(pos)) return VALUE_DRAW;
     // A repetition inside the search is scored as a draw: whoever can repeat can keep
     // repeating. In crazyhouse captures do not make a position unreachable, so the
     // window is the plies since the last null move, bounded for speed.
@@ -444,7 +444,7 @@ template <Worker::NodeType Node> Value Worker::qsearch(Stack* ss, Value alpha, V
     bool skipped = false;
     while (Move m = next_move(list, scores, index)) {
         if (!in_check) {
-            if (m.is_promotion() && m.promotion_type() != QUEEN && m.promotion_type() != COMMONER) continue;
+            if (m.is_promotion() && !quiescence_promotion(v, m.promotion_type())) continue;
             const PieceType captured = pos.captured_type(m);
             if (!m.is_promotion() && stand_pat + (captured ? piece_value(v, captured) : 0) + params::qs_futility <= alpha)
                 continue;

@@ -23,7 +23,8 @@ FUZZ_MAKE = $(MAKE) --no-print-directory CXX=$(FUZZ_CXX) BUILD=$(FUZZ_BUILD) OPT
     EXTRA_CXXFLAGS="-gline-tables-only $(FUZZ_SANITIZE) -fsanitize=fuzzer-no-link"
 # Only what the targets call: the trainer's fit code (Eigen) would double the build time.
 FUZZ_MATCH_OBJ := $(patsubst %,$(BUILD)/tools/match/%.o,pgn_reader openings)
-FUZZ_TRAIN_OBJ := $(patsubst %,$(BUILD)/train/data/%.o,chunk reader record)
+# reader.o finds the shard folders of a data set through shard_set.o.
+FUZZ_TRAIN_OBJ := $(patsubst %,$(BUILD)/train/data/%.o,chunk reader record shard_set)
 
 .PHONY: fuzz fuzz-build fuzz-seeds test-fuzz
 test: test-fuzz

@@ -13,6 +13,19 @@ namespace {
 
 constexpr char MAGIC[8] = {'P', 'C', 'H', 'N', 'N', 'U', 'E', '\n'};
 
+// Where a version's header has the two weight sizes; the checksum follows them and
+// ends the header. Version 2 put the origin field before them.
+constexpr size_t sizes_at(uint32_t version) { return version == 1 ? 56 : 60; }
+constexpr size_t header_bytes(uint32_t version) { return sizes_at(version) + 24; }
+static_assert(header_bytes(NET_FORMAT_VERSION) == NET_HEADER_BYTES);
+
+// What the trainer wrote first in the provenance of its version-1 nets, and nothing
+// else did: the only mark of a trained net before the origin field.
+constexpr char V1_TRAINED_PREFIX[] = "trained by parachute-train";
+
+std::string truncated_header(size_t needed, size_t size) {
+    return "truncated: the header needs " + std::to_string(needed) + " bytes, the file has " + std::to_string(size);
+}
 
 void put(std::vector<uint8_t>& out, uint64_t v, int bytes) {
     for (int i = 0; i < bytes; ++i) out.push_back(uint8_t(v >> (8 * i)));
@@ -69,6 +82,7 @@ std::vector<uint8_t> write_net(const Network& net, int zstd_level) {
     for (int v : {net.inputs, net.hidden, net.output_buckets, int(net.activation), net.output_weight_bytes, net.qa,
                   net.qb, net.scale, int(prov.size())})
         put(out, uint32_t(v), 4);
+    put(out, uint32_t(net.origin), 4);
     put(out, payload.size(), 8);
     put(out, packed.size(), 8);
     uint64_t sum = fnv1a(FNV_BASIS, out.data(), out.size());
@@ -82,11 +96,13 @@ std::vector<uint8_t> write_net(const Network& net, int zstd_level) {
 
 std::string read_net(const uint8_t* data, size_t size, Variant expected, Network& out) {
     if (size < 8 || std::memcmp(data, MAGIC, 8) != 0) return "not a Parachute net file (bad magic)";
-    if (size < NET_HEADER_BYTES) return "truncated: the header needs " + std::to_string(NET_HEADER_BYTES) + " bytes, the file has " + std::to_string(size);
+    if (size < 12) return truncated_header(NET_HEADER_BYTES, size);
     const uint32_t version = uint32_t(get(data + 8, 4));
-    if (version != NET_FORMAT_VERSION)
-        return "net format version " + std::to_string(version) + " is not supported (this engine reads version " +
+    if (version != 1 && version != NET_FORMAT_VERSION)
+        return "net format version " + std::to_string(version) + " is not supported (this engine reads versions 1 and " +
                std::to_string(NET_FORMAT_VERSION) + ")";
+    const size_t header = header_bytes(version), sizes = sizes_at(version);
+    if (size < header) return truncated_header(header, size);
     const uint32_t variant = uint32_t(get(data + 12, 4));
     if (variant >= uint32_t(VARIANT_NB)) return "unknown variant number " + std::to_string(variant);
     if (Variant(variant) != expected)
@@ -112,21 +128,29 @@ std::string read_net(const uint8_t* data, size_t size, Variant expected, Network
     n.scale = int(field(48));
     const size_t prov_len = field(52);
     if (prov_len > MAX_PROVENANCE) return "provenance text longer than " + std::to_string(MAX_PROVENANCE) + " bytes";
+    if (version >= 2) {
+        const uint32_t origin = field(56);
+        if (origin != uint32_t(Origin::Trained) && origin != uint32_t(Origin::Derived))
+            return "unknown origin " + std::to_string(origin) + " (1 is trained, 2 derived)";
+        n.origin = Origin(origin);
+    }
     if (const std::string e = n.shape_error(); !e.empty()) return e;
-    const uint64_t raw_size = get(data + 56, 8), packed_size = get(data + 64, 8), checksum = get(data + 72, 8);
+    const uint64_t raw_size = get(data + sizes, 8), packed_size = get(data + sizes + 8, 8),
+                   checksum = get(data + sizes + 16, 8);
     if (raw_size != payload_bytes(n)) return "the weight size in the header does not match the dimensions";
-    if (size < NET_HEADER_BYTES + prov_len || packed_size > size - NET_HEADER_BYTES - prov_len)
+    if (size < header + prov_len || packed_size > size - header - prov_len)
         return "truncated: " + std::to_string(size) + " bytes, the header announces " +
-               std::to_string(NET_HEADER_BYTES + prov_len + packed_size);
-    if (packed_size < size - NET_HEADER_BYTES - prov_len) return "unexpected bytes after the weights";
+               std::to_string(header + prov_len + packed_size);
+    if (packed_size < size - header - prov_len) return "unexpected bytes after the weights";
 
-    n.provenance.assign(reinterpret_cast<const char*>(data + NET_HEADER_BYTES), prov_len);
+    n.provenance.assign(reinterpret_cast<const char*>(data + header), prov_len);
+    if (version == 1) n.origin = n.provenance.rfind(V1_TRAINED_PREFIX, 0) == 0 ? Origin::Trained : Origin::Derived;
     std::vector<uint8_t> payload(raw_size);
-    const size_t got = ZSTD_decompress(payload.data(), payload.size(), data + NET_HEADER_BYTES + prov_len, packed_size);
+    const size_t got = ZSTD_decompress(payload.data(), payload.size(), data + header + prov_len, packed_size);
     if (ZSTD_isError(got)) return std::string("corrupt: the weights do not decompress (zstd: ") + ZSTD_getErrorName(got) + ")";
     if (got != raw_size) return "corrupt: the weights decompress to the wrong size";
-    uint64_t sum = fnv1a(FNV_BASIS, data, 72);
-    sum = fnv1a(sum, data + NET_HEADER_BYTES, prov_len);
+    uint64_t sum = fnv1a(FNV_BASIS, data, sizes + 16);
+    sum = fnv1a(sum, data + header, prov_len);
     sum = fnv1a(sum, payload.data(), payload.size());
     if (sum != checksum) return "corrupt: checksum mismatch";
 

@@ -1,10 +1,12 @@
 // The net file: a fixed little-endian header that describes the net, a provenance text,
-// a checksum, and the zstd-compressed weights. Written by the trainer, read by the
-// engine; every way a file can be wrong gives a message naming it.
+// a checksum, and the zstd-compressed weights. Written by the trainer and by the
+// derived-net generator, read by the engine; every way a file can be wrong gives a
+// message naming it.
 //
+// Format version 2, written by this code:
 //   offset  size
 //        0     8  magic "PCHNNUE\n"
-//        8     4  format version (1)
+//        8     4  format version (2)
 //       12     4  variant (0 normal, 1 crazyhouse, 2 knightmate, 3 racingkings)
 //       16     4  feature set id (features.h)
 //       20     4  inputs
@@ -14,14 +16,21 @@
 //       36     4  output weight bytes (1 = int8, 2 = int16)
 //       40     4  qa       44  4  qb       48  4  scale
 //       52     4  provenance length P (at most 4096)
-//       56     8  uncompressed weight bytes
-//       64     8  compressed weight bytes C
-//       72     8  checksum: FNV-1a 64 of bytes [0, 72), the provenance and the
+//       56     4  origin (1 trained by parachute-train, 2 derived from the classical
+//                 evaluation; network.h): whether the engine plays the net unasked
+//       60     8  uncompressed weight bytes
+//       68     8  compressed weight bytes C
+//       76     8  checksum: FNV-1a 64 of bytes [0, 76), the provenance and the
 //                 uncompressed weights
-//       80     P  provenance text (UTF-8)
-//     80+P     C  zstd frame of the weights:
+//       84     P  provenance text (UTF-8)
+//     84+P     C  zstd frame of the weights:
 //                 ft_bias[H] int16, ft_weights[inputs][H] int16,
 //                 out_weights[buckets][2H] int8 or int16, out_bias[buckets] int32
+//
+// Version 1 (read, no longer written) is the same without the origin field: the
+// sizes at 56 and 64, the checksum of bytes [0, 72) at 72, the provenance at 80. Its
+// nets' origin is inferred when they are read, from the words the trainer puts first
+// in its provenance, "trained by parachute-train"; any other text means derived.
 #pragma once
 
 #include <cstdint>
@@ -32,8 +41,8 @@
 
 namespace parachute::nn {
 
-constexpr uint32_t NET_FORMAT_VERSION = 1;
-constexpr size_t NET_HEADER_BYTES = 80;
+constexpr uint32_t NET_FORMAT_VERSION = 2;
+constexpr size_t NET_HEADER_BYTES = 84; // of version 2
 constexpr size_t MAX_PROVENANCE = 4096;
 
 // FNV-1a 64 over n bytes, continuing from h (start with FNV_BASIS): the net file's

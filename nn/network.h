@@ -20,6 +20,13 @@ namespace parachute::nn {
 
 enum class Activation : uint32_t { CReLU = 0, SCReLU = 1 };
 
+// How a net was made, as its file says (nn/net_file.h). The values are the file's; 0 is
+// none of them, so that a header whose field was never written is not taken for either.
+enum class Origin : uint32_t {
+    Trained = 1, // by parachute-train, from self-play
+    Derived = 2, // computed from the classical evaluation (nn/gen/derived_net.cpp), a stand-in
+};
+
 // Hidden sizes the kernels handle (a multiple of the 128-lane tile); the trainer may
 // grow a net to any of these with no engine change.
 constexpr int SUPPORTED_HIDDEN[] = {128, 256, 384, 512, 768, 1024};
@@ -57,7 +64,10 @@ struct Network {
     Activation activation = Activation::CReLU;
     int output_weight_bytes = 2; // as stored in the file: 1 (int8) or 2 (int16)
     int qa = 255, qb = 64, scale = 400;
-    std::string provenance;      // how the net was made, free text
+    // Only the trainer's nets are played without being asked for (search_net in
+    // engine/eval/evaluate.h), so a net is taken for a stand-in until its maker says otherwise.
+    Origin origin = Origin::Derived;
+    std::string provenance; // how the net was made, free text for people
 
     AlignedArray<int16_t> ft_bias;     // [hidden]
     AlignedArray<int16_t> ft_weights;  // [inputs][hidden]
@@ -77,9 +87,5 @@ struct Network {
     // centipawns from the raw output sum of one bucket
     int to_centipawns(int64_t raw_sum, int bucket) const;
 };
-
-// Whether a net came out of the trainer (its provenance says so) rather than being the
-// stand-in derived from the classical evaluation (nn/gen/derived_net.cpp).
-inline bool is_trained(const Network& net) { return net.provenance.rfind("trained by parachute-train", 0) == 0; }
 
 } // namespace parachute::nn

@@ -63,6 +63,7 @@ void end_to_end(Variant v) {
     BOOST_REQUIRE_EQUAL(nn::load_net_file(net_file, v, net), "");
     BOOST_TEST(net.hidden == 128);
     BOOST_TEST(net.provenance == c.notes);
+    BOOST_TEST((net.origin == nn::Origin::Trained));
 
     // The engine's integer evaluation against the float model's.
     const std::vector<Position> positions = eval_positions(v, data.records);

@@ -325,6 +325,7 @@ BOOST_AUTO_TEST_CASE(quantize_exact_values_and_limits) {
     BOOST_TEST(net.out_weights[6] == -38);  // -38.4
     BOOST_TEST(net.out_bias[1] == 8160);    // 0.25 * 255 * 128
     BOOST_TEST(net.provenance == "test");
+    BOOST_TEST((net.origin == nn::Origin::Trained));
     BOOST_TEST((net.qa == 255 && net.qb == 128 && net.output_weight_bytes == 1 && net.scale == 400));
 
     // Every output weight at the clipping limit: hidden 128 still fits the int32 sums

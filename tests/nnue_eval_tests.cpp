@@ -86,6 +86,8 @@ BOOST_AUTO_TEST_CASE(derived_net_values) {
     BOOST_CHECK_EQUAL(derived_eval(Variant::Normal, "4k3/8/8/8/8/8/8/3QK3 w - - 0 1"), 987);
     // Black's g8 knight is in white's pocket: 300 - 20 (its square) + 380 (in hand) + 40 (tempo).
     BOOST_CHECK_EQUAL(derived_eval(Variant::Crazyhouse, "rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[N] w KQkq - 0 1"), 700);
+    // They say so in their header, so that the engine does not play them unasked.
+    for (Variant v : ALL_VARIANTS) BOOST_CHECK(nn::derived_net(v).origin == nn::Origin::Derived);
 }
 
 BOOST_AUTO_TEST_CASE(evaluations_stay_inside_the_limits) {

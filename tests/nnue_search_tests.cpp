@@ -57,7 +57,7 @@ BOOST_AUTO_TEST_CASE(built_in_net_is_used_when_trained) {
         const SearchResult with_net = search(fen, v, 6, true, net);
         const SearchResult classical = search(fen, v, 6, false);
         BOOST_TEST_CONTEXT(traits(v).name) {
-            const SearchResult& expected = nn::is_trained(*net) ? with_net : classical;
+            const SearchResult& expected = net->origin == nn::Origin::Trained ? with_net : classical;
             BOOST_CHECK_EQUAL(by_default.nodes, expected.nodes);
             BOOST_CHECK_EQUAL(by_default.score, expected.score);
             BOOST_CHECK_NE(with_net.nodes, classical.nodes);

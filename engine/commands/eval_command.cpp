@@ -24,6 +24,10 @@ char piece_letter(Piece pc) {
 
 const char* activation_name(nn::Activation a) { return a == nn::Activation::SCReLU ? "SCReLU" : "clipped ReLU"; }
 
+// Shown because it, not the provenance text, decides whether the engine plays the net
+// unasked (search_net).
+const char* origin_name(nn::Origin o) { return o == nn::Origin::Trained ? "trained" : "derived"; }
+
 // The board from white's side, each piece with the change in white's evaluation when it
 // is taken off (kings are never taken off).
 void print_contributions(const nn::Network& net, const Position& pos) {
@@ -50,7 +54,7 @@ void print_contributions(const nn::Network& net, const Position& pos) {
 }
 
 void print_net(const nn::Network& net, const Position& pos, const std::string& source) {
-    std::printf("net: %s\n", source.c_str());
+    std::printf("net: %s (%s)\n", source.c_str(), origin_name(net.origin));
     std::printf("  %s\n", net.provenance.c_str());
     std::printf("  features %s (%d) -> %d x2 -> %d output bucket%s, %s, qa %d qb %d scale %d, %s inference\n",
                 net.features->name, net.inputs, net.hidden, net.output_buckets, net.output_buckets > 1 ? "s" : "",

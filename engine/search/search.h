@@ -68,10 +68,8 @@ struct SearchOptions {
     int skill = 20; // 1..20; 20 is full strength
     int multipv = 1; // root moves searched with exact scores (self-play openings, analysis)
     int64_t move_overhead_ms = 30;
-    // The static evaluation. With nnue on, a variant is evaluated by its net: the one
-    // set here, or else its built-in net if that one was trained (nn::is_trained); a
-    // variant whose built-in net is the derived stand-in plays with the classical
-    // evaluation. With nnue off, every variant is classical.
+    // The static evaluation, chosen by search_net (engine/eval/evaluate.h) from these:
+    // Use_NNUE, and per variant a net given to play (EvalFile_<variant>; nullptr: none).
     bool nnue = true;
     std::shared_ptr<const nn::Network> nets[VARIANT_NB];
 };

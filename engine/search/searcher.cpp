@@ -6,7 +6,7 @@
 #include <random>
 #include <thread>
 
-#include "../../nn/embedded.h"
+#include "../eval/evaluate.h"
 #include "../rules/movegen.h"
 #include "search.h"
 #include "worker.h"
@@ -100,13 +100,8 @@ struct Searcher::Impl {
         shared.start = std::chrono::steady_clock::now();
         if (!configured) configure();
         shared.limits = limits;
-        // A net set in the options, else the built-in net if it was trained, else classical.
-        net = options.nets[int(pos.variant())];
-        if (options.nnue && !net) {
-            net = nn::embedded_net(pos.variant());
-            if (net && !nn::is_trained(*net)) net = nullptr;
-        }
-        shared.net = options.nnue ? net.get() : nullptr;
+        net = search_net(pos.variant(), options.nnue, options.nets[int(pos.variant())]);
+        shared.net = net.get();
         const SkillPlan skill = skill_plan(options.skill);
         if (skill.depth_cap) shared.limits.depth = shared.limits.depth ? std::min(shared.limits.depth, skill.depth_cap) : skill.depth_cap;
         if (skill.node_cap) shared.limits.nodes = shared.limits.nodes ? std::min(shared.limits.nodes, skill.node_cap) : skill.node_cap;

@@ -44,6 +44,7 @@ Network derived_net(Variant v) {
     n.qa = QA;
     n.qb = QB;
     n.scale = QA; // centipawns = output / qb
+    n.origin = Origin::Derived;
     n.provenance = std::string("derived from the classical evaluation of ") + traits(v).name +
                    ": material, pocket values, piece-square tables and tempo, middlegame/endgame by "
                    "output bucket (nn/gen/derived_net.cpp); not trained";

@@ -102,6 +102,7 @@ std::string quantize(const Model& m, const std::string& provenance, nn::Network&
     n.output_weight_bytes = 1;
     n.qa = QA;
     n.scale = m.shape.scale;
+    n.origin = nn::Origin::Trained;
     n.provenance = provenance;
     n.allocate();
     auto q = [&](size_t i, double unit, double lo, double hi) {

@@ -30,7 +30,9 @@
     X(aspiration_delta, 25, 8, 60)       /* first half-width of the aspiration window */          \
     X(history_bonus_per_depth, 280, 100, 500)                                                     \
     X(history_bonus_offset, 200, 0, 500)                                                          \
-    X(history_bonus_max, 2400, 800, 4000)
+    X(history_bonus_max, 2400, 800, 4000)                                                         \
+    X(correction_pawn_weight, 64, 0, 160)   /* correction by pawn structure, in 1/64 */           \
+    X(correction_pocket_weight, 64, 0, 160) /* and by the pockets (drop variants only) */
 
 namespace parachute::params {
 

@@ -70,9 +70,18 @@ double Worker::best_move_share() const {
 
 Worker::Worker(int worker_id, SharedState& s) : id(worker_id), shared(s) { clear(); }
 
-void Worker::clear() { hist.clear(); }
+void Worker::clear() {
+    hist.clear();
+    correction.clear();
+}
 
 Value Worker::static_eval() { return net ? accumulators.evaluate(pos) : evaluate(pos); }
+
+Value Worker::corrected_eval(Value raw) const {
+    if (!pos.rules().drops || is_mate_score(raw)) return raw;
+    return std::clamp(Value(raw + correction.correction(pos)), Value(VALUE_MATED_IN_MAX_PLY + 1),
+                      Value(VALUE_MATE_IN_MAX_PLY - 1));
+}
 
 void Worker::make_move(Move m) {
     if (net) accumulators.push(pos, m);
@@ -211,11 +220,13 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
         && (tt.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER)))
         return tt_value;
 
-    Value eval;
+    // The table keeps the raw evaluation: the correction changes as the search learns.
+    Value eval, raw_eval = VALUE_NONE;
     if (in_check) {
         eval = ss->static_eval = VALUE_NONE;
     } else {
-        eval = ss->static_eval = tt_hit && tt.eval != VALUE_NONE ? tt.eval : static_eval();
+        raw_eval = tt_hit && tt.eval != VALUE_NONE ? tt.eval : static_eval();
+        eval = ss->static_eval = corrected_eval(raw_eval);
         if (tt_value != VALUE_NONE && (tt.bound & (tt_value > eval ? BOUND_LOWER : BOUND_UPPER))) eval = tt_value;
     }
     const bool improving = !in_check && (ss - 2)->static_eval != VALUE_NONE && ss->static_eval > (ss - 2)->static_eval;
@@ -394,7 +405,14 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
 
     if (!(root && pv_index > 0)) {
         const Bound bound = best_value >= beta ? BOUND_LOWER : pv_node && best_move ? BOUND_EXACT : BOUND_UPPER;
-        shared.tt->store(key, value_to_tt(best_value, ss->ply), bound, depth, best_move, ss->static_eval);
+        shared.tt->store(key, value_to_tt(best_value, ss->ply), bound, depth, best_move, raw_eval);
+        // A capture or promotion explains the gap by tactics, not by the position; a
+        // bound on the wrong side of the evaluation says nothing about how far off it was.
+        if (pos.rules().drops && !in_check && !is_mate_score(best_value)
+            && !(best_move && (pos.is_capture(best_move) || best_move.is_promotion()))
+            && !(bound == BOUND_LOWER && best_value <= ss->static_eval)
+            && !(bound == BOUND_UPPER && best_value >= ss->static_eval))
+            correction.update(pos, depth, best_value, ss->static_eval);
     }
     return best_value;
 }
@@ -420,12 +438,13 @@ template <Worker::NodeType Node> Value Worker::qsearch(Stack* ss, Value alpha, V
     if (!pv_node && tt_hit && tt_value != VALUE_NONE && (tt.bound & (tt_value >= beta ? BOUND_LOWER : BOUND_UPPER)))
         return tt_value;
 
-    Value best_value, stand_pat = VALUE_NONE;
+    Value best_value, stand_pat = VALUE_NONE, raw_eval = VALUE_NONE;
     if (in_check) {
         best_value = -VALUE_INFINITE;
         ss->static_eval = VALUE_NONE;
     } else {
-        stand_pat = ss->static_eval = tt_hit && tt.eval != VALUE_NONE ? tt.eval : static_eval();
+        raw_eval = tt_hit && tt.eval != VALUE_NONE ? tt.eval : static_eval();
+        stand_pat = ss->static_eval = corrected_eval(raw_eval);
         if (stand_pat >= beta) return stand_pat;
         best_value = stand_pat;
         alpha = std::max(alpha, stand_pat);
@@ -478,7 +497,7 @@ template <Worker::NodeType Node> Value Worker::qsearch(Stack* ss, Value alpha, V
         best_value = skipped ? static_eval() : mated_in(ss->ply);
 
     shared.tt->store(key, value_to_tt(best_value, ss->ply), best_value >= beta ? BOUND_LOWER : BOUND_UPPER, 0,
-                     best_move, ss->static_eval);
+                     best_move, raw_eval);
     return best_value;
 }
 

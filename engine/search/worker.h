@@ -8,6 +8,7 @@
 
 #include "../../nn/accumulator.h"
 #include "../rules/movegen.h"
+#include "correction.h"
 #include "history.h"
 #include "move_order.h"
 #include "search.h"
@@ -87,6 +88,8 @@ private:
     // The static evaluation, and moves made through these so that the NNUE accumulators
     // follow the position (pushed and popped; computed only when a position is evaluated).
     Value static_eval();
+    // The raw static evaluation corrected by the correction history (drop variants only).
+    Value corrected_eval(Value raw) const;
     void make_move(Move m);
     void unmake_move();
     void make_null_move();
@@ -96,6 +99,7 @@ private:
     SharedState& shared;
     Position pos;
     Histories hist;
+    CorrectionHistory correction;
     int root_depth = 0;
     int pv_index = 0;
     int seldepth = 0;

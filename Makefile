@@ -30,7 +30,7 @@ endif
 
 # Everything but main() goes into one static library that the engine, the tools and the
 # tests link, so there is one rules library and one search everywhere.
-LIB_SRC := $(wildcard engine/core/*.cpp engine/rules/*.cpp engine/eval/*.cpp engine/search/*.cpp \
+LIB_SRC := $(wildcard engine/util/*.cpp engine/core/*.cpp engine/rules/*.cpp engine/eval/*.cpp engine/search/*.cpp \
                       engine/protocol/*.cpp engine/commands/*.cpp nn/*.cpp)
 ENGINE_SRC := engine/main.cpp
 TEST_SRC := $(wildcard tests/*.cpp)

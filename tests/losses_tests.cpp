@@ -404,7 +404,9 @@ BOOST_AUTO_TEST_CASE(command_line) {
     const char* unknown[] = {"parachute-losses", "--speed", "1", "a.pgn"};
     BOOST_TEST(parse_options(4, unknown, bad) == "unknown option --speed (see --help)");
     const char* negative[] = {"parachute-losses", "--deep", "-1", "a.pgn"};
-    BOOST_TEST(parse_options(4, negative, bad) == "--deep wants a whole number of at least 0, not '-1'");
+    BOOST_TEST(parse_options(4, negative, bad) == "--deep must be a whole number from 0 to 1000000, not '-1'");
+    const char* share[] = {"parachute-losses", "--low-clock", "10%", "a.pgn"};
+    BOOST_TEST(parse_options(4, share, bad) == "--low-clock must be a number from 0 to 1, not '10%'");
     const char* none[] = {"parachute-losses"};
     BOOST_TEST(parse_options(1, none, bad) == "no PGN file given (see --help)");
 }

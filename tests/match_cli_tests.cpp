@@ -157,7 +157,12 @@ BOOST_AUTO_TEST_CASE(bad_command_lines_name_the_problem) {
     BOOST_TEST(parse_error("-engine cmd=a tc=1 -engine cmd=b tc=abc") == "engine 2: bad time control 'abc' (expected e.g. 40/60+0.5, 0/2+0.05, 2:30+1, 10 or inf)");
     BOOST_TEST(parse_error("-engine cmd=a tc=1 -engine cmd=b colour=red") == "engine 2: unknown engine setting 'colour'");
     BOOST_TEST(parse_error(two + "-variant shogi") == "unknown variant 'shogi' (standard, crazyhouse, knightmate, racingkings)");
-    BOOST_TEST(parse_error(two + "-games x") == "bad number for -games: 'x'");
+    BOOST_TEST(parse_error(two + "-games x") == "-games must be a whole number from 1 to 16777216, not 'x'");
+    BOOST_TEST(parse_error(two + "--concurrency 0") == "-concurrency must be a whole number from 1 to 256, not '0'");
+    BOOST_TEST(parse_error(two + "-openings file=a plies=-1") == "-openings plies must be a whole number from 0 to 1048576, not '-1'");
+    BOOST_TEST(parse_error(two + "-sprt elo0=x elo1=5") == "-sprt elo0 must be a number, not 'x'");
+    BOOST_TEST(parse_error("-engine cmd=a nodes=1e6 -engine cmd=b tc=1")
+               == "engine 1: nodes must be a whole number from 1 to 1152921504606846976, not '1e6'");
     BOOST_TEST(parse_error(two + "-resume") == "-resume needs -pgnout FILE (the games to go on from)");
     BOOST_TEST(parse_error(two + "-games") == "-games needs a number");
     BOOST_TEST(parse_error(two + "-sprt elo0=5 elo1=0") == "-sprt needs elo1 > elo0");

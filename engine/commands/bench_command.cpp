@@ -6,7 +6,7 @@
 #include "../../nn/embedded.h"
 #include "../rules/notation.h"
 #include "../search/search.h"
-#include "args.h"
+#include "../util/args.h"
 
 namespace parachute {
 

@@ -10,7 +10,7 @@
 #include "../eval/evaluate.h"
 #include "../eval/trace.h"
 #include "../rules/notation.h"
-#include "args.h"
+#include "../util/args.h"
 
 namespace parachute {
 

@@ -5,7 +5,7 @@
 
 #include "../rules/notation.h"
 #include "../rules/perft.h"
-#include "args.h"
+#include "../util/args.h"
 
 namespace parachute {
 

@@ -1,5 +1,7 @@
 #include "zobrist.h"
 
+#include "../util/random.h"
+
 namespace parachute {
 
 namespace zobrist {
@@ -12,14 +14,13 @@ Key promoted[SQUARE_NB];
 } // namespace zobrist
 
 namespace {
-// splitmix64 from a fixed seed: keys are the same in every build, so keys written by
-// one binary (opening books, test data) stay valid for another.
+// splitmix64's own stream from a fixed seed: keys are the same in every build, so keys
+// written by one binary (opening books, test data) stay valid for another.
 uint64_t state = 0x5A17C0DE2026ULL;
 Key next_key() {
-    uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
+    const Key key = mix64(state);
+    state += GOLDEN_GAMMA;
+    return key;
 }
 
 void fill_keys() {

@@ -2,7 +2,8 @@
 
 #include <cctype>
 #include <cmath>
-#include <cstdlib>
+
+#include "../util/numbers.h"
 
 namespace parachute {
 
@@ -29,8 +30,9 @@ bool read_decimal(std::string_view s, size_t& i, double& value) {
         i = start;
         return false;
     }
-    value = std::strtod(std::string(s.substr(start, i - start)).c_str(), nullptr);
-    return std::isfinite(value);
+    const std::optional<double> v = parse_decimal(s.substr(start, i - start));
+    value = v.value_or(0);
+    return v.has_value();
 }
 
 PieceType pocket_piece(char c) {
@@ -65,16 +67,6 @@ CommandLine split_command(std::string_view line) {
         r = trim(r.substr(j));
     }
     return cmd;
-}
-
-bool parse_int(std::string_view text, int64_t& out) {
-    if (text.empty() || text.size() > 18) return false;
-    size_t i = text[0] == '-' || text[0] == '+' ? 1 : 0;
-    if (i == text.size()) return false;
-    for (size_t j = i; j < text.size(); ++j)
-        if (!std::isdigit(static_cast<unsigned char>(text[j]))) return false;
-    out = std::strtoll(std::string(text).c_str(), nullptr, 10);
-    return true;
 }
 
 bool parse_seconds_ms(std::string_view text, int64_t& ms) {

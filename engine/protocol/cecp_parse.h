@@ -21,8 +21,9 @@ struct CommandLine {
 // Splits a line; trailing '\r' and surrounding blanks are dropped.
 CommandLine split_command(std::string_view line);
 
-// A whole decimal integer (optional sign), nothing else.
-bool parse_int(std::string_view text, int64_t& out);
+// The largest magnitude of an integer in a CECP or UCI command (read by util/numbers.h):
+// 18 digits, more than any clock, depth or node count needs.
+constexpr int64_t PROTOCOL_INTEGER_MAX = 999'999'999'999'999'999;
 
 // A non-negative decimal number of seconds ("3", "3.0", ".5"), to milliseconds.
 bool parse_seconds_ms(std::string_view text, int64_t& ms);

@@ -6,7 +6,7 @@
 
 #include "../../nn/embedded.h"
 #include "../search/params.h"
-#include "cecp_parse.h"
+#include "../util/numbers.h"
 
 namespace parachute {
 
@@ -192,8 +192,8 @@ std::string set_row(EngineOptions& o, Protocol p, const Row& r, const std::strin
     OptionValue v;
     switch (r.type) {
     case Type::Spin:
-        if (!parse_int(text, v.number) || v.number < r.min || v.number > r.max)
-            return "expected a number from " + std::to_string(r.min) + " to " + std::to_string(r.max);
+        if (const std::optional<int64_t> n = parse_integer(text, r.min, r.max)) v.number = *n;
+        else return "expected a number from " + std::to_string(r.min) + " to " + std::to_string(r.max);
         break;
     case Type::Check:
         if (p == Protocol::Cecp) {

@@ -4,6 +4,7 @@
 
 #include "../rules/movegen.h"
 #include "../rules/notation.h"
+#include "../util/numbers.h"
 #include "cecp_parse.h"
 
 namespace parachute {
@@ -52,14 +53,16 @@ GoRequest parse_go(const std::vector<std::string>& args, const Position& pos) {
                 else note(g, unnamed, "searchmoves: " + echo_text(text) + " is not a legal move here");
             }
         } else if (is_keyword(word)) {
-            int64_t n = 0;
-            if (i + 1 >= args.size() || !parse_int(args[i + 1], n)) {
+            const std::optional<int64_t> value =
+                i + 1 < args.size() ? parse_integer(args[i + 1], -PROTOCOL_INTEGER_MAX, PROTOCOL_INTEGER_MAX) : std::nullopt;
+            if (!value) {
                 note(g, unnamed, "expected a number after " + word);
                 // The bad value is skipped with its keyword; a keyword in its place is read.
                 if (i + 1 < args.size() && !is_keyword(args[i + 1])) ++i;
                 continue;
             }
             ++i;
+            const int64_t n = *value;
             // A clock already below zero (a GUI late to flag) leaves no time at all. The
             // search reads a depth, nodes or move time of 0 as no limit, but a GUI that
             // asks for 0 (or less) wants an answer at once, not a search that waits for

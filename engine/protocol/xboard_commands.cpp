@@ -4,6 +4,7 @@
 
 #include "../rules/movegen.h"
 #include "../rules/notation.h"
+#include "../util/numbers.h"
 #include "racing_kings_setup.h"
 #include "thinking.h"
 #include "version.h"
@@ -17,6 +18,16 @@ namespace {
 // or when a draw could be claimed anyway and the engine is not better. Clearly worse,
 // not just black in the opening: players on the sites offer draws early.
 constexpr Value ACCEPT_DRAW_SCORE = -150;
+
+// The command's only argument, an integer within [lo, hi].
+std::optional<int64_t> only_integer(const CommandLine& cmd, int64_t lo, int64_t hi = PROTOCOL_INTEGER_MAX) {
+    if (cmd.args.size() != 1) return std::nullopt;
+    return parse_integer(cmd.args[0], lo, hi);
+}
+
+// "time" and "otim" count centiseconds: a tenth of the bound, so that the milliseconds
+// fit as well.
+constexpr int64_t MAX_CENTISECONDS = PROTOCOL_INTEGER_MAX / 10;
 
 } // namespace
 
@@ -229,17 +240,17 @@ void XBoardDriver::cmd_resume(const CommandLine&) {
 }
 
 void XBoardDriver::cmd_memory(const CommandLine& cmd) {
-    int64_t mb;
-    if (cmd.args.size() != 1 || !parse_int(cmd.args[0], mb) || mb < 1) return error("expected megabytes", cmd);
-    options.search.hash_mb = size_t(std::min<int64_t>(mb, 1 << 16));
+    const std::optional<int64_t> mb = only_integer(cmd, 1);
+    if (!mb) return error("expected megabytes", cmd);
+    options.search.hash_mb = size_t(std::min<int64_t>(*mb, 1 << 16));
     handover.changed();
     apply_options_if_idle();
 }
 
 void XBoardDriver::cmd_cores(const CommandLine& cmd) {
-    int64_t n;
-    if (cmd.args.size() != 1 || !parse_int(cmd.args[0], n) || n < 1) return error("expected a number of cores", cmd);
-    options.search.threads = int(std::min<int64_t>(n, 256));
+    const std::optional<int64_t> n = only_integer(cmd, 1);
+    if (!n) return error("expected a number of cores", cmd);
+    options.search.threads = int(std::min<int64_t>(*n, 256));
     handover.changed();
     apply_options_if_idle();
 }
@@ -282,15 +293,17 @@ void XBoardDriver::cmd_include(const CommandLine& cmd) {
 }
 
 void XBoardDriver::cmd_setscore(const CommandLine& cmd) {
-    int64_t score, depth;
-    if (cmd.args.size() != 2 || !parse_int(cmd.args[0], score) || !parse_int(cmd.args[1], depth) || depth < 0)
-        return error("expected setscore SCORE DEPTH", cmd);
+    const bool two = cmd.args.size() == 2;
+    const std::optional<int64_t> score = two ? parse_integer(cmd.args[0], -PROTOCOL_INTEGER_MAX, PROTOCOL_INTEGER_MAX)
+                                             : std::nullopt;
+    const std::optional<int64_t> depth = two ? parse_integer(cmd.args[1], 0, PROTOCOL_INTEGER_MAX) : std::nullopt;
+    if (!score || !depth) return error("expected setscore SCORE DEPTH", cmd);
     if (!current.valid()) return error("no valid position is set", cmd);
     // Centipawns for the side to move, as in the thinking output; never a mate score.
     PresetScore p;
     p.key = current.position().key();
-    p.score = Value(std::clamp<int64_t>(score, -(VALUE_MATE_IN_MAX_PLY - 1), VALUE_MATE_IN_MAX_PLY - 1));
-    p.depth = int(std::min<int64_t>(depth, MAX_PLY));
+    p.score = Value(std::clamp<int64_t>(*score, -(VALUE_MATE_IN_MAX_PLY - 1), VALUE_MATE_IN_MAX_PLY - 1));
+    p.depth = int(std::min<int64_t>(*depth, MAX_PLY));
     auto same = [&](const PresetScore& q) { return q.key == p.key; };
     preset_scores.erase(std::remove_if(preset_scores.begin(), preset_scores.end(), same), preset_scores.end());
     preset_scores.push_back(p);
@@ -298,11 +311,11 @@ void XBoardDriver::cmd_setscore(const CommandLine& cmd) {
 }
 
 void XBoardDriver::cmd_level(const CommandLine& cmd) {
-    int64_t mps, base, inc;
-    if (cmd.args.size() != 3 || !parse_int(cmd.args[0], mps) || mps < 0 || mps > 100000
-        || !parse_level_base_ms(cmd.args[1], base) || !parse_seconds_ms(cmd.args[2], inc))
+    int64_t base, inc;
+    const std::optional<int64_t> mps = cmd.args.size() == 3 ? parse_integer(cmd.args[0], 0, 100000) : std::nullopt;
+    if (!mps || !parse_level_base_ms(cmd.args[1], base) || !parse_seconds_ms(cmd.args[2], inc))
         return error("expected level MPS BASE INC", cmd);
-    clock.set_level(int(mps), base, inc, current.game_ply(), current.position().side_to_move());
+    clock.set_level(int(*mps), base, inc, current.game_ply(), current.position().side_to_move());
 }
 
 void XBoardDriver::cmd_st(const CommandLine& cmd) {
@@ -312,27 +325,27 @@ void XBoardDriver::cmd_st(const CommandLine& cmd) {
 }
 
 void XBoardDriver::cmd_sd(const CommandLine& cmd) {
-    int64_t depth;
-    if (cmd.args.size() != 1 || !parse_int(cmd.args[0], depth) || depth < 0) return error("expected a depth", cmd);
-    clock.set_depth(int(std::min<int64_t>(depth, MAX_PLY - 1)));
+    const std::optional<int64_t> depth = only_integer(cmd, 0);
+    if (!depth) return error("expected a depth", cmd);
+    clock.set_depth(int(std::min<int64_t>(*depth, MAX_PLY - 1)));
 }
 
 void XBoardDriver::cmd_nps(const CommandLine& cmd) {
-    int64_t nps;
-    if (cmd.args.size() != 1 || !parse_int(cmd.args[0], nps) || nps < 0) return error("expected nodes per second", cmd);
-    clock.set_nps(nps);
+    const std::optional<int64_t> nps = only_integer(cmd, 0);
+    if (!nps) return error("expected nodes per second", cmd);
+    clock.set_nps(*nps);
 }
 
 void XBoardDriver::cmd_time(const CommandLine& cmd) {
-    int64_t cs;
-    if (cmd.args.size() != 1 || !parse_int(cmd.args[0], cs)) return error("expected centiseconds", cmd);
-    clock.set_engine_clock(cs * 10);
+    const std::optional<int64_t> cs = only_integer(cmd, -MAX_CENTISECONDS, MAX_CENTISECONDS);
+    if (!cs) return error("expected centiseconds", cmd);
+    clock.set_engine_clock(*cs * 10);
 }
 
 void XBoardDriver::cmd_otim(const CommandLine& cmd) {
-    int64_t cs;
-    if (cmd.args.size() != 1 || !parse_int(cmd.args[0], cs)) return error("expected centiseconds", cmd);
-    clock.set_opponent_clock(cs * 10);
+    const std::optional<int64_t> cs = only_integer(cmd, -MAX_CENTISECONDS, MAX_CENTISECONDS);
+    if (!cs) return error("expected centiseconds", cmd);
+    clock.set_opponent_clock(*cs * 10);
 }
 
 void XBoardDriver::cmd_white(const CommandLine& cmd) { give_the_move_to(WHITE, cmd); }

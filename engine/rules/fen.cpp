@@ -5,6 +5,7 @@
 #include <sstream>
 #include <vector>
 
+#include "../util/numbers.h"
 #include "position.h"
 
 namespace parachute {
@@ -12,6 +13,9 @@ namespace parachute {
 namespace {
 
 const char PIECE_CHARS[] = " PNBRQMK";
+
+// The move counters have at most nine digits, so that the ply of a move number is an int.
+constexpr int64_t MAX_COUNTER = 999'999'999;
 
 PieceType piece_type_from_char(char c) {
     for (int pt = PAWN; pt <= KING; ++pt)
@@ -31,14 +35,6 @@ std::vector<std::string> split_fields(std::string_view s) {
     }
     if (!cur.empty()) out.push_back(cur);
     return out;
-}
-
-bool parse_count(const std::string& s, long& out) {
-    if (s.empty() || s.size() > 9) return false;
-    for (char c : s)
-        if (!std::isdigit(static_cast<unsigned char>(c))) return false;
-    out = std::stol(s);
-    return true;
 }
 
 const char* color_name(Color c) { return c == WHITE ? "white" : "black"; }
@@ -101,12 +97,14 @@ public:
         pos.set_castling_masks();
         if (std::string e = parse_castling(f.size() > 2 ? f[2] : "-"); !e.empty()) return e;
 
-        long halfmove = 0, fullmove = 1;
-        if (f.size() > 4 && !parse_count(f[4], halfmove)) return "halfmove clock must be a number >= 0, not '" + f[4] + "'";
-        if (f.size() > 5 && !parse_count(f[5], fullmove)) return "move number must be a number >= 1, not '" + f[5] + "'";
-        if (fullmove < 1) fullmove = 1; // some writers put 0; it carries no information
-        pos.st().rule50 = int(halfmove);
-        pos.ply = 2 * int(fullmove - 1) + (pos.stm == BLACK);
+        const std::string halfmove_text = f.size() > 4 ? f[4] : "0", fullmove_text = f.size() > 5 ? f[5] : "1";
+        const std::optional<int64_t> halfmove = parse_integer(halfmove_text, 0, MAX_COUNTER);
+        const std::optional<int64_t> fullmove = parse_integer(fullmove_text, 0, MAX_COUNTER);
+        if (!halfmove) return "halfmove clock must be a number >= 0, not '" + halfmove_text + "'";
+        if (!fullmove) return "move number must be a number >= 1, not '" + fullmove_text + "'";
+        pos.st().rule50 = int(*halfmove);
+        // Some writers put move number 0; it carries no information.
+        pos.ply = 2 * int(std::max<int64_t>(*fullmove, 1) - 1) + (pos.stm == BLACK);
 
         if (std::string e = check_legality(); !e.empty()) return e;
         pos.set_check_info();

@@ -1,6 +1,6 @@
 #include "params.h"
 
-#include <charconv>
+#include "../util/numbers.h"
 
 namespace parachute::params {
 
@@ -13,15 +13,11 @@ std::vector<Tunable> tunables() {
 }
 
 std::string set_tunable(const std::string& name, const std::string& value) {
-    int v = 0;
-    const char* end = value.data() + value.size();
-    const auto [ptr, ec] = std::from_chars(value.data(), end, v);
-    const bool number = ec == std::errc() && ptr == end && !value.empty();
-#define PARACHUTE_PARAM(param, initial, lo, hi)                                                    \
-    if (name == #param) {                                                                         \
-        if (!number || v < lo || v > hi)                                                          \
-            return "expected a number from " + std::to_string(lo) + " to " + std::to_string(hi);  \
-        return assign(param, v);                                                                  \
+#define PARACHUTE_PARAM(param, initial, lo, hi)                                                      \
+    if (name == #param) {                                                                            \
+        const std::optional<int64_t> v = parse_integer(value, lo, hi);                               \
+        if (!v) return "expected a number from " + std::to_string(lo) + " to " + std::to_string(hi); \
+        return assign(param, int(*v));                                                               \
     }
 #ifdef PARACHUTE_TUNE
     auto assign = [](int& param, int to) {

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "../../engine/rules/notation.h"
+#include "../../engine/util/numbers.h"
 #include "material.h"
 
 namespace parachute::losses {
@@ -19,21 +20,19 @@ bool parse_score(const std::string& text, int& cp) {
     if (i < text.size() && (text[i] == '+' || text[i] == '-')) sign = text[i++] == '-' ? -1 : 1;
     const bool mate = i < text.size() && (text[i] == 'M' || text[i] == '#');
     if (mate) ++i;
-    if (i >= text.size()) return false;
-    char* end = nullptr;
-    const double v = std::strtod(text.c_str() + i, &end);
-    if (*end != '\0' || !std::isfinite(v)) return false;
-    cp = mate ? sign * (MATE_CP - int(std::lround(v))) : sign * int(std::lround(v * 100));
+    // Bounded so that the centipawns are an int.
+    const std::optional<double> v = parse_decimal(std::string_view(text).substr(i), -1e6, 1e6);
+    if (!v) return false;
+    cp = mate ? sign * (MATE_CP - int(std::lround(*v))) : sign * int(std::lround(*v * 100));
     return true;
 }
 
 // "0.512s": seconds, into milliseconds.
 bool parse_time(const std::string& text, int64_t& ms) {
     if (text.size() < 2 || text.back() != 's') return false;
-    char* end = nullptr;
-    const double v = std::strtod(text.c_str(), &end);
-    if (end != text.c_str() + text.size() - 1 || !(v >= 0) || v > 1e9) return false;
-    ms = std::llround(v * 1000);
+    const std::optional<double> v = parse_decimal(std::string_view(text).substr(0, text.size() - 1), 0, 1e9);
+    if (!v) return false;
+    ms = std::llround(*v * 1000);
     return true;
 }
 
@@ -61,9 +60,7 @@ GameResult read_result(const std::string& tag) {
 
 // The runner writes its game number as the Round tag; other PGN files may not.
 int game_number(const std::string& round, int place) {
-    char* end = nullptr;
-    const long n = std::strtol(round.c_str(), &end, 10);
-    return !round.empty() && *end == '\0' && n > 0 && n < 1000000000 ? int(n) : place;
+    return int(parse_integer(round, 1, 999999999).value_or(place));
 }
 
 PositionFacts facts_of(const Position& pos) {
@@ -101,13 +98,12 @@ bool parse_move_note(const std::string& text, MoveNote& note) {
     }
     const size_t slash = first.find('/');
     if (slash == std::string::npos || !parse_score(first.substr(0, slash), note.cp)) return false;
-    const std::string depth = first.substr(slash + 1);
-    if (depth.empty() || depth.find_first_not_of("0123456789") != std::string::npos
-        || !parse_time(second, note.time_ms)) {
+    const std::optional<int64_t> depth = parse_integer(first.substr(slash + 1), 0, std::numeric_limits<int>::max());
+    if (!depth || !parse_time(second, note.time_ms)) {
         note = MoveNote();
         return false;
     }
-    note.depth = std::atoi(depth.c_str());
+    note.depth = int(*depth);
     note.has_score = note.has_time = true;
     return true;
 }

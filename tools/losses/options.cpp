@@ -1,27 +1,13 @@
 #include "options.h"
 
-#include <cmath>
-#include <cstdlib>
+#include "../../engine/util/numbers.h"
 
 namespace parachute::losses {
 
 namespace {
 
-bool parse_int(const std::string& text, int lowest, int& v) {
-    char* end = nullptr;
-    const long n = std::strtol(text.c_str(), &end, 10);
-    if (text.empty() || *end != '\0' || n < lowest || n > 1000000) return false;
-    v = int(n);
-    return true;
-}
-
-bool parse_share(const std::string& text, double& v) {
-    char* end = nullptr;
-    const double x = std::strtod(text.c_str(), &end);
-    if (text.empty() || *end != '\0' || !(x >= 0 && x <= 1)) return false;
-    v = x;
-    return true;
-}
+// Far above any sensible setting, and every setting is an int.
+constexpr int64_t MAX_SETTING = 1000000;
 
 } // namespace
 
@@ -55,14 +41,17 @@ std::string parse_options(int argc, const char* const* argv, Options& o) {
         } else if (a == "--out") {
             o.tsv = value;
         } else if (a == "--low-clock") {
-            if (!parse_share(value, s.low_clock)) return "--low-clock wants a share from 0 to 1, not '" + value + "'";
+            const Parsed<double> share = parse_decimal_option(a, value, 0, 1);
+            if (!share.error.empty()) return share.error;
+            s.low_clock = share.value;
         } else {
             bool known = false;
             for (const IntOption& opt : ints) {
                 if (a != opt.name) continue;
                 known = true;
-                if (!parse_int(value, opt.lowest, *opt.value))
-                    return a + " wants a whole number of at least " + std::to_string(opt.lowest) + ", not '" + value + "'";
+                const Parsed<int64_t> n = parse_integer_option(a, value, opt.lowest, MAX_SETTING);
+                if (!n.error.empty()) return n.error;
+                *opt.value = int(n.value);
             }
             if (!known) return "unknown option " + a + " (see --help)";
         }

@@ -2,31 +2,15 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cstdlib>
 #include <map>
 #include <random>
 
+#include "../../engine/util/numbers.h"
 #include "engine_settings.h"
 
 namespace parachute::match {
 
 namespace {
-
-bool parse_int(const std::string& s, long long lo, long long hi, long long& out) {
-    if (s.empty()) return false;
-    char* end = nullptr;
-    const long long v = std::strtoll(s.c_str(), &end, 10);
-    if (*end != '\0' || v < lo || v > hi) return false;
-    out = v;
-    return true;
-}
-
-bool parse_double(const std::string& s, double& out) {
-    if (s.empty()) return false;
-    char* end = nullptr;
-    out = std::strtod(s.c_str(), &end);
-    return *end == '\0';
-}
 
 bool is_option(const std::string& w) { return w.size() > 1 && w[0] == '-' && !std::isdigit((unsigned char)w[1]); }
 
@@ -55,7 +39,6 @@ bool ends_with(const std::string& s, const std::string& tail) {
 std::string parse_openings(const std::vector<std::string>& words, OpeningOptions& o, OpeningPolicy& policy) {
     std::vector<std::pair<std::string, std::string>> kv;
     if (std::string err = key_values("-openings", words, kv); !err.empty()) return err;
-    long long n;
     bool format_given = false;
     for (const auto& [k, v] : kv) {
         if (k == "file") o.file = v;
@@ -68,11 +51,11 @@ std::string parse_openings(const std::vector<std::string>& words, OpeningOptions
             else if (v == "sequential") o.shuffle = false;
             else return "bad order=" + v + " (random or sequential)";
         } else if (k == "plies") {
-            if (!parse_int(v, 0, 1 << 20, n)) return "bad plies=" + v;
-            o.plies = int(n);
+            if (std::string err = parse_integer_option("-openings plies", v, 0, 1 << 20).into(o.plies); !err.empty())
+                return err;
         } else if (k == "start") {
-            if (!parse_int(v, 1, 1LL << 30, n)) return "bad start=" + v;
-            o.start = int(n);
+            if (std::string err = parse_integer_option("-openings start", v, 1, 1 << 30).into(o.start); !err.empty())
+                return err;
         } else if (k == "policy") {
             if (v == "default") policy = OpeningPolicy::Default;
             else if (v == "encounter") policy = OpeningPolicy::Encounter;
@@ -93,7 +76,7 @@ std::string parse_numbers(const std::string& opt, const std::vector<std::string>
     for (const auto& [k, v] : kv) {
         const auto it = fields.find(k);
         if (it == fields.end()) return "unknown " + opt + " setting '" + k + "'";
-        if (!parse_double(v, *it->second)) return "bad number in " + opt + " " + k + "=" + v;
+        if (std::string err = parse_decimal_option(opt + " " + k, v).into(*it->second); !err.empty()) return err;
     }
     return "";
 }
@@ -143,12 +126,11 @@ std::string parse_sprt(const std::vector<std::string>& words, SprtParams& sprt) 
 // "K/N" with 0 <= K < N: shards count from 0, as Slurm's array tasks and the trainer's do.
 bool parse_shard(const std::string& text, Shard& shard) {
     const size_t slash = text.find('/');
-    long long k, n;
-    if (slash == std::string::npos || !parse_int(text.substr(0, slash), 0, 1 << 20, k)
-        || !parse_int(text.substr(slash + 1), 1, 1 << 20, n) || k >= n)
-        return false;
-    shard.index = int(k);
-    shard.count = int(n);
+    const std::optional<int64_t> n = parse_integer(text.substr(slash + 1), 1, 1 << 20);
+    const std::optional<int64_t> k = n ? parse_integer(text.substr(0, slash), 0, *n - 1) : std::nullopt;
+    if (slash == std::string::npos || !k) return false;
+    shard.index = int(*k);
+    shard.count = int(*n);
     return true;
 }
 
@@ -215,13 +197,12 @@ std::string parse_command_line(const std::vector<std::string>& args, MatchConfig
             out = args[++i];
             return true;
         };
-        auto int_value = [&](long long lo, long long hi, long long& out) -> std::string {
+        auto int_value = [&](int64_t lo, int64_t hi, int64_t& out) -> std::string {
             std::string v;
             if (!value(v)) return opt + " needs a number";
-            if (!parse_int(v, lo, hi, out)) return "bad number for " + opt + ": '" + v + "'";
-            return "";
+            return parse_integer_option(opt, v, lo, hi).into(out);
         };
-        long long n = 0;
+        int64_t n = 0;
         std::string v, err;
         if (opt == "-engine") {
             specs.push_back(collect(args, i));

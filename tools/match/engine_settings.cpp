@@ -1,25 +1,11 @@
 #include "engine_settings.h"
 
-#include <cstdlib>
-
+#include "../../engine/util/numbers.h"
 #include "engines_json.h"
 
 namespace parachute::match {
 
 namespace {
-
-bool parse_count(const std::string& s, long long lo, long long hi, long long& out) {
-    if (s.empty() || s.find_first_not_of("0123456789") != std::string::npos || s.size() > 18) return false;
-    out = std::atoll(s.c_str());
-    return out >= lo && out <= hi;
-}
-
-bool parse_positive(const std::string& s, double& out) {
-    if (s.empty()) return false;
-    char* end = nullptr;
-    out = std::strtod(s.c_str(), &end);
-    return *end == '\0' && out > 0 && out < 1e6;
-}
 
 // cutechess-cli writes several lines into one initstr= with a literal "\n".
 void add_init_strings(const std::string& value, EngineConfig& e) {
@@ -69,24 +55,18 @@ std::string apply_word(const std::string& word, EngineConfig& e, Limits& limits)
     } else if (key == "st") {
         if (!parse_seconds(value, e.tc.move_time_ms) || !e.tc.move_time_ms) return "bad st=" + value + " (seconds per move)";
     } else if (key == "nodes") {
-        long long n;
-        if (!parse_count(value, 1, 1LL << 60, n)) return "bad nodes=" + value;
-        e.tc.nodes = n;
+        return parse_integer_option(key, value, 1, int64_t(1) << 60).into(e.tc.nodes);
     } else if (key == "depth" || key == "plies") {
-        long long n;
-        if (!parse_count(value, 1, 1000, n)) return "bad " + key + "=" + value;
-        e.tc.depth = int(n);
+        return parse_integer_option(key, value, 1, 1000).into(e.tc.depth);
     } else if (key == "timemargin") {
-        long long n;
-        if (!parse_count(value, 0, 1LL << 40, n)) return "bad timemargin=" + value + " (milliseconds)";
-        e.tc.margin_ms = n;
+        return parse_integer_option(key, value, 0, int64_t(1) << 40).into(e.tc.margin_ms);
     } else if (key == "pingtimeout") {
         if (!parse_seconds(value, e.start_timeout_ms) || !e.start_timeout_ms) return "bad pingtimeout=" + value + " (seconds)";
     } else if (key == "tscale") {
         // cutechess-cli's factor for its protocol timeouts: here the one of pingtimeout.
-        double f;
-        if (!parse_positive(value, f)) return "bad tscale=" + value + " (a factor above 0)";
-        e.start_timeout_ms = int64_t(10000 * f);
+        const std::optional<double> f = parse_decimal(value);
+        if (!f || !(*f > 0 && *f < 1e6)) return "bad tscale=" + value + " (a factor above 0)";
+        e.start_timeout_ms = int64_t(10000 * *f);
     } else if (key == "book" || key == "bookdepth") {
         return key + "= (Polyglot opening books) is not supported; use -openings file=F";
     } else {

@@ -12,6 +12,7 @@
 
 #include "../../engine/rules/movegen.h"
 #include "../../engine/rules/notation.h"
+#include "../../engine/util/numbers.h"
 
 namespace parachute::match {
 
@@ -248,21 +249,25 @@ int run_fake_engine(const std::vector<std::string>& settings) {
     for (const std::string& kv : settings) {
         const size_t eq = kv.find('=');
         const std::string key = kv.substr(0, eq), value = eq == std::string::npos ? "" : kv.substr(eq + 1);
+        std::string bad;
         if (key == "proto") s.uci = value == "uci";
         else if (key == "name") s.name = value;
         else if (key == "pick") s.random_pick = value == "random";
-        else if (key == "seed") s.seed = std::strtoull(value.c_str(), nullptr, 10);
-        else if (key == "score") s.score = std::atoi(value.c_str()), s.has_score = true;
-        else if (key == "delay") s.delay_ms = std::atoi(value.c_str());
+        else if (key == "seed") bad = parse_integer_option(key, value, 0, INTEGER_HIGHEST).into(s.seed);
+        else if (key == "score") bad = parse_integer_option(key, value, -1000000, 1000000).into(s.score), s.has_score = true;
+        else if (key == "delay") bad = parse_integer_option(key, value, 0, 3600000).into(s.delay_ms);
         else if (key == "fault") s.fault = value;
-        else if (key == "at") s.fault_at = std::atoi(value.c_str());
+        else if (key == "at") bad = parse_integer_option(key, value, 0, 1000000).into(s.fault_at);
         else if (key == "setboard") s.setboard = value != "0";
         else if (key == "line") {
             std::istringstream in(value);
             std::string m;
             while (std::getline(in, m, ',')) s.line.push_back(m);
         } else {
-            std::cerr << "fake engine: unknown setting '" << kv << "'\n";
+            bad = "unknown setting '" + kv + "'";
+        }
+        if (!bad.empty()) {
+            std::cerr << "fake engine: " << bad << '\n';
             return 2;
         }
     }

@@ -1,11 +1,11 @@
 #include "merge.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <fstream>
 #include <map>
 #include <set>
 
+#include "../../engine/util/numbers.h"
 #include "pgn.h"
 #include "pgn_reader.h"
 #include "scoreboard.h"
@@ -15,19 +15,15 @@ namespace parachute::match {
 
 namespace {
 
+// More games than any schedule has: a larger Games or Pair tag is not this runner's.
+constexpr int64_t MAX_GAMES = int64_t(1) << 40;
+
 struct MergedGame {
     int white = 0, black = 0;
     GameResult result = GameResult::Ongoing;
     long pair = -1;
     std::string where; // FILE:LINE, for messages
 };
-
-bool parse_number(const std::string& s, long lo, long hi, long& out) {
-    if (s.empty()) return false;
-    char* end = nullptr;
-    out = std::strtol(s.c_str(), &end, 10);
-    return !*end && out >= lo && out <= hi;
-}
 
 // "3-4, 11, 19-20": the numbers as ranges.
 std::string ranges(const std::vector<long>& numbers) {
@@ -64,20 +60,21 @@ std::string Merge::add(const PgnGame& g, const std::string& where) {
              + " tag (only the PGN files of this runner's round robins, gauntlets and pyramids can be merged)";
     std::vector<std::string> engines;
     for (size_t i = 0; !tag(schedule_tag::engine(i)).empty(); ++i) engines.push_back(tag(schedule_tag::engine(i)));
-    long planned;
-    if (!parse_number(tag(schedule_tag::games), 1, 1L << 40, planned))
+    const std::optional<int64_t> planned = parse_integer(tag(schedule_tag::games), 1, MAX_GAMES);
+    if (!planned)
         return "bad " + std::string(schedule_tag::games) + " tag '" + tag(schedule_tag::games) + "'";
     if (identity.empty()) {
         identity = id;
-        total = planned;
+        total = *planned;
         names = engines;
-    } else if (id != identity || planned != total || engines != names) {
+    } else if (id != identity || *planned != total || engines != names) {
         return "the game belongs to another schedule (" + std::string(schedule_tag::identity) + " " + id
              + ", the first game's is " + identity + ")";
     }
-    long number;
-    if (!parse_number(tag("Round"), 1, total, number))
+    const std::optional<int64_t> round = parse_integer(tag("Round"), 1, total);
+    if (!round)
         return "Round \"" + tag("Round") + "\" is not a game of the schedule (1 to " + std::to_string(total) + ")";
+    const long number = long(*round);
     const std::string game = "game " + std::to_string(number);
     MergedGame m;
     m.where = where;
@@ -90,8 +87,10 @@ std::string Merge::add(const PgnGame& g, const std::string& where) {
     m.result = parse_result(tag("Result"));
     // The runner writes finished games only; an unfinished one counts as missing.
     if (m.result == GameResult::Ongoing) return "";
-    if (!tag(schedule_tag::pair).empty() && !parse_number(tag(schedule_tag::pair), 0, 1L << 40, m.pair))
+    const std::optional<int64_t> pair = parse_integer(tag(schedule_tag::pair), 0, MAX_GAMES);
+    if (!tag(schedule_tag::pair).empty() && !pair)
         return "bad " + std::string(schedule_tag::pair) + " tag '" + tag(schedule_tag::pair) + "'";
+    if (pair) m.pair = long(*pair);
     if (const auto it = games.find(number); it != games.end()) return game + " is also in " + it->second.where;
     if (!tag(schedule_tag::shard).empty()) shards.insert(tag(schedule_tag::shard));
     games[number] = m;

@@ -1,16 +1,15 @@
 #include "time_control.h"
 
 #include <cmath>
-#include <cstdlib>
+
+#include "../../engine/util/numbers.h"
 
 namespace parachute::match {
 
 bool parse_seconds(const std::string& text, int64_t& ms) {
-    if (text.empty()) return false;
-    char* end = nullptr;
-    const double v = std::strtod(text.c_str(), &end);
-    if (*end != '\0' || !(v >= 0) || v > 1e9) return false;
-    ms = int64_t(std::llround(v * 1000));
+    const std::optional<double> seconds = parse_decimal(text, 0, 1e9);
+    if (!seconds) return false;
+    ms = int64_t(std::llround(*seconds * 1000));
     return true;
 }
 
@@ -18,11 +17,10 @@ bool parse_seconds(const std::string& text, int64_t& ms) {
 static bool parse_base(const std::string& text, int64_t& ms) {
     const size_t colon = text.find(':');
     if (colon == std::string::npos) return parse_seconds(text, ms);
-    int64_t minutes, seconds;
-    const std::string m = text.substr(0, colon);
-    if (m.find_first_not_of("0123456789") != std::string::npos || !parse_seconds(m, minutes)) return false;
-    if (!parse_seconds(text.substr(colon + 1), seconds)) return false;
-    ms = minutes * 60 + seconds;
+    const std::optional<int64_t> minutes = parse_integer(text.substr(0, colon), 0, 1000000000);
+    int64_t seconds_ms;
+    if (!minutes || !parse_seconds(text.substr(colon + 1), seconds_ms)) return false;
+    ms = *minutes * 60000 + seconds_ms;
     return true;
 }
 
@@ -35,11 +33,10 @@ std::string parse_tc(const std::string& text, TimeControl& tc) {
     std::string rest = text;
     tc.moves_per_session = 0;
     if (const size_t slash = rest.find('/'); slash != std::string::npos) {
-        const std::string moves = rest.substr(0, slash);
-        if (moves.empty() || moves.find_first_not_of("0123456789") != std::string::npos) return bad;
         // "0/T" is cutechess-cli's way of writing the whole game in T.
-        if (moves.size() > 6) return bad;
-        tc.moves_per_session = std::atoi(moves.c_str());
+        const std::optional<int64_t> moves = parse_integer(rest.substr(0, slash), 0, 999999);
+        if (!moves) return bad;
+        tc.moves_per_session = int(*moves);
         rest = rest.substr(slash + 1);
     }
     tc.increment_ms = 0;

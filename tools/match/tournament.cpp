@@ -4,7 +4,6 @@
 #include <atomic>
 #include <condition_variable>
 #include <cstdio>
-#include <cstdlib>
 #include <ctime>
 #include <fstream>
 #include <memory>
@@ -12,6 +11,7 @@
 #include <sstream>
 #include <thread>
 
+#include "../../engine/util/numbers.h"
 #include "pgn.h"
 #include "pgn_reader.h"
 #include "schedule.h"
@@ -237,11 +237,11 @@ std::string Match::resume(const std::vector<PgnGame>& earlier, FixedSchedule& pl
             return it == g.tags.end() ? std::string() : it->second;
         };
         const std::string where = cfg.pgn_file + ":" + std::to_string(g.first_line) + ": ";
-        char* end = nullptr;
         const std::string round = tag("Round");
-        const long n = std::strtol(round.c_str(), &end, 10);
-        if (round.empty() || *end || n < 1 || n > long(jobs.size()))
+        const std::optional<int64_t> number = parse_integer(round, 1, int64_t(jobs.size()));
+        if (!number)
             return where + "Round \"" + round + "\" is not a game of this match (1 to " + std::to_string(jobs.size()) + ")";
+        const int64_t n = *number;
         const Job& job = jobs[size_t(n - 1)];
         const std::string game = "game " + std::to_string(n);
         if (tag("White") != names[size_t(job.white)] || tag("Black") != names[size_t(job.black)])

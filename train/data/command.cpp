@@ -3,7 +3,7 @@
 #include <cstdio>
 #include <set>
 
-#include "../../engine/commands/args.h"
+#include "../../engine/util/args.h"
 #include "reader.h"
 #include "shard_set.h"
 #include "stats.h"

@@ -2,7 +2,7 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "../selfplay/rng.h"
+#include "../../engine/util/random.h"
 #include "reader.h"
 #include "tools.h"
 
@@ -101,7 +101,7 @@ std::string split_files(const std::vector<std::string>& inputs, const std::strin
     std::vector<Record> chunk;
     while (reader.next_chunk(chunk))
         for (const Record& r : chunk) {
-            const bool to_val = val_fraction >= 1 || selfplay::mix64(game_id_of(r) ^ selfplay::mix64(seed)) < threshold;
+            const bool to_val = val_fraction >= 1 || mix64(game_id_of(r) ^ mix64(seed)) < threshold;
             if (std::string e = to_val ? v.add(r, val) : t.add(r, train); !e.empty()) return e;
         }
     train.problems = reader.problems();
@@ -114,7 +114,7 @@ std::string shuffle_files(const std::vector<std::string>& inputs, const std::str
                           uint64_t max_in_memory, CopyReport& report) {
     report = CopyReport{};
     if (std::string e = check_output(out, inputs); !e.empty()) return e;
-    selfplay::Rng rng(selfplay::mix64(seed));
+    Rng rng(mix64(seed));
     std::vector<Record> all, chunk;
     uint64_t total = 0;
     {

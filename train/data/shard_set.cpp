@@ -7,6 +7,7 @@
 #include <map>
 #include <tuple>
 
+#include "../../engine/util/numbers.h"
 #include "../../nn/net_file.h"
 #include "reader.h"
 
@@ -22,17 +23,28 @@ int digits(int n) {
     return d;
 }
 
+// Shard K of N, from their texts: 0 <= K < N <= MAX_SHARDS.
+bool read_shard_numbers(std::string_view k_text, std::string_view n_text, int& index, int& count) {
+    const std::optional<int64_t> n = parse_integer(n_text, 1, MAX_SHARDS);
+    const std::optional<int64_t> k = n ? parse_integer(k_text, 0, *n - 1) : std::nullopt;
+    if (!k) return false;
+    index = int(*k);
+    count = int(*n);
+    return true;
+}
+
+// A count or seed of a manifest.
+bool read_count(const std::string& text, uint64_t& out) {
+    const std::optional<int64_t> v = parse_integer(text, 0);
+    if (v) out = uint64_t(*v);
+    return v.has_value();
+}
+
 // The last component of a path, "dir/" and "dir/." included.
 std::string base_name(const std::string& path) {
     fs::path p = fs::path(path).lexically_normal();
     if (p.filename().empty()) p = p.parent_path();
     return p.filename().string();
-}
-
-bool parse_number(const std::string& s, uint64_t& out) {
-    if (s.empty() || s.size() > 19 || s.find_first_not_of("0123456789") != std::string::npos) return false;
-    out = std::stoull(s);
-    return true;
 }
 
 } // namespace
@@ -46,11 +58,8 @@ std::string shard_dir_name(int index, int count) {
 bool parse_shard_dir_name(const std::string& name, int& index, int& count) {
     const size_t of = name.find("-of-");
     if (name.rfind("shard-", 0) != 0 || of == std::string::npos) return false;
-    uint64_t k, n;
-    if (!parse_number(name.substr(6, of - 6), k) || !parse_number(name.substr(of + 4), n)) return false;
-    if (n < 1 || n > uint64_t(MAX_SHARDS) || k >= n) return false;
-    index = int(k);
-    count = int(n);
+    const std::string_view whole = name;
+    if (!read_shard_numbers(whole.substr(6, of - 6), whole.substr(of + 4), index, count)) return false;
     return name == shard_dir_name(index, count); // one spelling per shard
 }
 
@@ -110,23 +119,19 @@ std::string read_manifest(const std::string& dir, ShardManifest& m) {
     }
     for (const char* key : {"shard", "run", "variant", "net", "seed", "positions", "games", "checksum", "complete"})
         if (!kv.count(key)) return path.string() + ": no " + key + "= line";
-    const std::string& shard = kv["shard"];
+    const std::string_view shard = kv["shard"];
     const size_t slash = shard.find('/');
-    uint64_t k = 0, n = 0;
-    if (slash == std::string::npos || !parse_number(shard.substr(0, slash), k) || !parse_number(shard.substr(slash + 1), n)
-        || n < 1 || n > uint64_t(MAX_SHARDS) || k >= n)
-        return path.string() + ": bad shard=" + shard;
-    m.index = int(k);
-    m.count = int(n);
+    if (slash == std::string::npos || !read_shard_numbers(shard.substr(0, slash), shard.substr(slash + 1), m.index, m.count))
+        return path.string() + ": bad shard=" + kv["shard"];
     m.run = kv["run"];
     m.variant = kv["variant"];
     m.net = kv["net"];
     m.command = kv["command"];
     m.checksum = kv["checksum"];
     m.complete = kv["complete"] == "yes";
-    const bool numbers = parse_number(kv["seed"], m.seed) && parse_number(kv["positions"], m.positions)
-                      && parse_number(kv["games"], m.games) && parse_number(kv.count("nodes") ? kv["nodes"] : "0", m.nodes)
-                      && parse_number(kv.count("searched") ? kv["searched"] : "0", m.searched);
+    const bool numbers = read_count(kv["seed"], m.seed) && read_count(kv["positions"], m.positions)
+                      && read_count(kv["games"], m.games) && read_count(kv.count("nodes") ? kv["nodes"] : "0", m.nodes)
+                      && read_count(kv.count("searched") ? kv["searched"] : "0", m.searched);
     return numbers ? "" : path.string() + ": a count is not a number";
 }
 

@@ -1,11 +1,10 @@
 #include "command.h"
 
 #include <cstdio>
-#include <cstdlib>
 #include <sstream>
 #include <thread>
 
-#include "../../engine/commands/args.h"
+#include "../../engine/util/args.h"
 #include "../../nn/accumulator.h"
 #include "../../nn/net_file.h"
 #include "../interrupt.h"
@@ -38,21 +37,6 @@ std::vector<std::string> split_list(const std::string& s) {
     return out;
 }
 
-// A positive decimal within [lo, hi]; sets err otherwise.
-float get_float(const Args& a, const std::string& name, float fallback, float lo, float hi, std::string& err) {
-    if (!a.has(name)) return fallback;
-    const std::string v = a.get(name);
-    char* end = nullptr;
-    const double x = std::strtod(v.c_str(), &end);
-    if (v.empty() || *end != '\0' || !(x >= lo && x <= hi)) {
-        char range[64];
-        std::snprintf(range, sizeof range, "%g to %g", double(lo), double(hi));
-        if (err.empty()) err = "--" + name + " must be a number from " + range + ", not '" + v + "'";
-        return fallback;
-    }
-    return float(x);
-}
-
 std::string parse_fit(const std::vector<std::string>& argv, FitOptions& o) {
     Args a(argv,
            {"variant", "data", "val", "val-percent", "out", "epochs", "batch", "epoch-size", "max-positions", "lr",
@@ -68,7 +52,6 @@ std::string parse_fit(const std::vector<std::string>& argv, FitOptions& o) {
     o.out = a.get("out");
     if (o.out.empty()) return "--out is required";
     o.shape = default_shape(o.variant);
-    std::string err;
     o.val_percent = int(a.get_int("val-percent", 5, 0, 50));
     o.epochs = int(a.get_int("epochs", 10, 1, 100000));
     o.batch = int(a.get_int("batch", 16384, 1, 1 << 22));
@@ -78,14 +61,14 @@ std::string parse_fit(const std::vector<std::string>& argv, FitOptions& o) {
     o.shape.buckets = int(a.get_int("buckets", 8, 1, 16));
     o.shape.scale = int(a.get_int("scale", 400, 1, 100000));
     o.mix.scale = o.shape.scale;
-    o.threads = int(a.get_int("threads", long(std::max(1u, std::thread::hardware_concurrency())), 1, 256));
+    o.threads = int(a.get_int("threads", int64_t(std::max(1u, std::thread::hardware_concurrency())), 1, 256));
     o.seed = uint64_t(a.get_int("seed", 1, 0, 999999999));
-    o.schedule.lr = get_float(a, "lr", 0.001f, 1e-7f, 1.0f, err);
-    o.schedule.final_fraction = get_float(a, "lr-final", 0.05f, 0.0f, 1.0f, err);
+    o.schedule.lr = float(a.get_decimal("lr", 0.001, 1e-7, 1.0));
+    o.schedule.final_fraction = float(a.get_decimal("lr-final", 0.05, 0.0, 1.0));
     o.schedule.step_epochs = int(a.get_int("lr-step", 4, 1, 100000));
-    o.schedule.gamma = get_float(a, "lr-gamma", 0.3f, 0.0f, 1.0f, err);
-    o.weight_decay = get_float(a, "wd", 0.01f, 0.0f, 1.0f, err);
-    o.mix.lambda = get_float(a, "lambda", 1.0f, 0.0f, 1.0f, err);
+    o.schedule.gamma = float(a.get_decimal("lr-gamma", 0.3, 0.0, 1.0));
+    o.weight_decay = float(a.get_decimal("wd", 0.01, 0.0, 1.0));
+    o.mix.lambda = float(a.get_decimal("lambda", 1.0, 0.0, 1.0));
     const std::string schedule = a.get("schedule", "cosine");
     if (schedule == "step")
         o.schedule.kind = Schedule::Step;
@@ -99,7 +82,6 @@ std::string parse_fit(const std::vector<std::string>& argv, FitOptions& o) {
     o.resume = a.has("resume");
     o.progress = !a.has("no-progress");
     if (!a.error().empty()) return a.error();
-    if (!err.empty()) return err;
     return o.shape.error();
 }
 

@@ -1,10 +1,11 @@
 #include "loss_log.h"
 
 #include <cstdio>
-#include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <vector>
+
+#include "../../engine/util/numbers.h"
 
 namespace parachute::fit {
 
@@ -19,9 +20,9 @@ std::string LossLog::open(int epochs_done) {
     std::vector<std::string> kept;
     std::ifstream in(csv_path());
     std::string line;
+    // Epochs after the checkpoint's are run again and logged anew; the header is rewritten.
     while (std::getline(in, line))
-        if (!line.empty() && line != HEADER && std::atoi(line.c_str()) >= 1 && std::atoi(line.c_str()) <= epochs_done)
-            kept.push_back(line);
+        if (parse_integer(std::string_view(line).substr(0, line.find(',')), 1, epochs_done)) kept.push_back(line);
     std::ofstream out(csv_path(), std::ios::trunc);
     out << HEADER << '\n';
     for (const std::string& l : kept) out << l << '\n';

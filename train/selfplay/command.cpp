@@ -2,7 +2,7 @@
 
 #include <cstdio>
 
-#include "../../engine/commands/args.h"
+#include "../../engine/util/args.h"
 #include "../interrupt.h"
 #include "options.h"
 #include "runner.h"

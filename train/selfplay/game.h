@@ -8,9 +8,9 @@
 #include <vector>
 
 #include "../../engine/search/search.h"
+#include "../../engine/util/random.h"
 #include "../data/record.h"
 #include "options.h"
-#include "rng.h"
 
 namespace parachute::selfplay {
 

@@ -2,9 +2,9 @@
 
 #include <fstream>
 
-#include "../../engine/commands/args.h"
-#include "../../nn/embedded.h"
 #include "../../engine/rules/position.h"
+#include "../../engine/util/args.h"
+#include "../../nn/embedded.h"
 #include "../data/shard_set.h"
 
 namespace parachute::selfplay {
@@ -77,7 +77,7 @@ std::string parse_options(const std::vector<std::string>& argv, Options& o) {
     o.nodes = uint64_t(args.get_int("nodes", 0, 1, 999999999));
     o.threads = int(args.get_int("threads", 1, 1, 256));
     o.seed = uint64_t(args.get_int("seed", 1, 0, 999999999));
-    o.hash_mb = size_t(args.get_int("hash", long(o.hash_mb), 1, 4096));
+    o.hash_mb = size_t(args.get_int("hash", int64_t(o.hash_mb), 1, 4096));
     o.random_plies = int(args.get_int("random-plies", o.random_plies, 0, 200));
     o.multipv_plies = int(args.get_int("multipv-plies", o.multipv_plies, 0, 200));
     o.multipv = int(args.get_int("multipv", o.multipv, 1, 64));

@@ -1,5 +1,6 @@
 #include "shard.h"
 
+#include "../../engine/util/numbers.h"
 #include "../data/shard_set.h"
 
 namespace parachute::selfplay {
@@ -17,17 +18,12 @@ constexpr uint32_t inverse(uint32_t c) {
 
 std::string parse_shard(const std::string& text, Shard& out) {
     const size_t slash = text.find('/');
-    auto number = [](const std::string& s, long& v) {
-        if (s.empty() || s.size() > 7 || s.find_first_not_of("0123456789") != std::string::npos) return false;
-        v = std::stol(s);
-        return true;
-    };
-    long k = 0, n = 0;
-    if (slash == std::string::npos || !number(text.substr(0, slash), k) || !number(text.substr(slash + 1), n))
-        return "--shard takes K/N (shard K of N, counted from 0), not '" + text + "'";
-    if (n < 1 || n > data::MAX_SHARDS) return "--shard " + text + ": N must be from 1 to " + std::to_string(data::MAX_SHARDS);
-    if (k >= n) return "--shard " + text + ": K must be from 0 to N - 1";
-    out = Shard{int(k), int(n)};
+    const std::string_view whole = text;
+    const std::optional<int64_t> k = parse_integer(whole.substr(0, slash), 0), n = parse_integer(whole.substr(slash + 1), 0);
+    if (slash == std::string::npos || !k || !n) return "--shard takes K/N (shard K of N, counted from 0), not '" + text + "'";
+    if (*n < 1 || *n > data::MAX_SHARDS) return "--shard " + text + ": N must be from 1 to " + std::to_string(data::MAX_SHARDS);
+    if (*k >= *n) return "--shard " + text + ": K must be from 0 to N - 1";
+    out = Shard{int(*k), int(*n)};
     return "";
 }
 

@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <string>
 
-#include "rng.h"
+#include "../../engine/util/random.h"
 
 namespace parachute::selfplay {
 

@@ -1,7 +1,5 @@
 #include "args.h"
 
-#include <cctype>
-
 namespace parachute {
 
 bool asks_for_help(const std::vector<std::string>& argv) {
@@ -47,19 +45,12 @@ std::string Args::get(const std::string& name, const std::string& fallback) cons
     return it == values.end() ? fallback : it->second;
 }
 
-long Args::get_int(const std::string& name, long fallback, long lo, long hi) {
-    auto it = values.find(name);
-    if (it == values.end()) return fallback;
-    const std::string& v = it->second;
-    bool ok = !v.empty() && v.size() < 10;
-    for (size_t i = 0; i < v.size() && ok; ++i) ok = std::isdigit(static_cast<unsigned char>(v[i])) || (i == 0 && v[i] == '-');
-    long n = ok && v != "-" ? std::stol(v) : 0;
-    if (!ok || v == "-" || n < lo || n > hi) {
-        if (err.empty())
-            err = "--" + name + " must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not '" + v + "'";
-        return fallback;
-    }
-    return n;
+int64_t Args::get_int(const std::string& name, int64_t fallback, int64_t lo, int64_t hi) {
+    return has(name) ? kept(parse_integer_option("--" + name, values.at(name), lo, hi), fallback) : fallback;
+}
+
+double Args::get_decimal(const std::string& name, double fallback, double lo, double hi) {
+    return has(name) ? kept(parse_decimal_option("--" + name, values.at(name), lo, hi), fallback) : fallback;
 }
 
 } // namespace parachute

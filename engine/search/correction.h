@@ -3,14 +3,16 @@
 // and added to the static evaluation. In crazyhouse a piece in hand is worth a different
 // amount in each position, and a pawn structure open to drops is weaker than the net sees;
 // the search finds out, and these tables carry that to the next position like it.
-// Only the drop variants use them: the SPRT in normal chess showed no gain (docs/results.md).
+// Only the drop variants use them: in normal chess an earlier version lost (-64 +/- 54 in
+// 115 games, docs/results.md).
 #pragma once
 
 #include <algorithm>
 #include <cstdint>
-#include <cstdlib>
 
 #include "../rules/position.h"
+#include "../util/random.h"
+#include "history.h"
 #include "params.h"
 
 namespace parachute {
@@ -39,8 +41,8 @@ public:
     void update(const Position& pos, int depth, int best, int static_eval) {
         const int bonus = std::clamp((best - static_eval) * depth * GRAIN / 8, -LIMIT / 4, LIMIT / 4);
         const Color us = pos.side_to_move();
-        add(pawn[us][pawn_index(pos)], bonus);
-        add(pocket[us][pocket_index(pos)], bonus);
+        update_history<LIMIT>(pawn[us][pawn_index(pos)], bonus);
+        update_history<LIMIT>(pocket[us][pocket_index(pos)], bonus);
     }
 
 private:
@@ -52,7 +54,7 @@ private:
         return x ^ (x >> 33);
     }
     static int pawn_index(const Position& pos) {
-        const uint64_t k = mix(pos.pieces(WHITE, PAWN)) ^ mix(pos.pieces(BLACK, PAWN) ^ 0x9e3779b97f4a7c15ULL);
+        const uint64_t k = mix(pos.pieces(WHITE, PAWN)) ^ mix(pos.pieces(BLACK, PAWN) ^ GOLDEN_GAMMA);
         return int(k & (SIZE - 1));
     }
     // The pockets' counts packed six bits each (a FEN allows at most 64 of a kind).
@@ -62,9 +64,6 @@ private:
             for (PieceType pt : {PAWN, KNIGHT, BISHOP, ROOK, QUEEN})
                 packed = (packed << 6) | uint64_t(std::min(pos.in_hand(c, pt), 63));
         return int(mix(packed) & (SIZE - 1));
-    }
-    static void add(int16_t& entry, int bonus) {
-        entry = int16_t(entry + bonus - entry * std::abs(bonus) / LIMIT);
     }
 
     int16_t pawn[2][SIZE];

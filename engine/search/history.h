@@ -13,9 +13,10 @@ namespace parachute {
 constexpr int HISTORY_LIMIT = 16384;
 
 // Moves toward the bonus' sign while staying within the limit (the "gravity" rule).
+template <int Limit = HISTORY_LIMIT>
 inline void update_history(int16_t& entry, int bonus) {
-    bonus = std::clamp(bonus, -HISTORY_LIMIT, HISTORY_LIMIT);
-    entry = int16_t(entry + bonus - entry * std::abs(bonus) / HISTORY_LIMIT);
+    bonus = std::clamp(bonus, -Limit, Limit);
+    entry = int16_t(entry + bonus - entry * std::abs(bonus) / Limit);
 }
 
 // A drop's "origin" is its piece type, after the 64 squares.

@@ -20,6 +20,10 @@ int selfplay_command(const std::vector<std::string>& argv) {
         std::fprintf(stderr, "selfplay: %s\n%s", e.c_str(), options_usage());
         return 2;
     }
+    if (opt.print_run_key) {
+        std::printf("%s\n", run_key(opt).c_str());
+        return 0;
+    }
     RunReport r;
     std::string error;
     bool interrupted;

@@ -16,7 +16,7 @@ const char* options_usage() {
            "           [--keep-in-check] [--keep-captures] [--resign-score CP] [--resign-plies N]\n"
            "           [--draw-score CP] [--draw-plies N] [--draw-after PLY] [--max-plies N] [--no-adjudication]\n"
            "           [--draw-rules chessplayx|samara] [--hash MB] [--chunk N] [--zstd-level L] [--no-progress]\n"
-           "           [--shard K/N | --shards N]\n"
+           "           [--shard K/N | --shards N] [--run-key]\n"
            "(train/README.md explains each option)\n";
 }
 
@@ -62,7 +62,7 @@ std::string parse_options(const std::vector<std::string>& argv, Options& o) {
               {"variant", "positions", "games", "nodes", "depth", "threads", "out", "net", "seed", "hash", "openings",
                "random-plies", "multipv-plies", "multipv", "multipv-margin", "resign-score", "resign-plies", "draw-score",
                "draw-plies", "draw-after", "max-plies", "draw-rules", "chunk", "zstd-level", "shard", "shards"},
-              {"classical", "resume", "keep-in-check", "keep-captures", "no-progress", "no-adjudication"});
+              {"classical", "resume", "keep-in-check", "keep-captures", "no-progress", "no-adjudication", "run-key"});
     if (!args.error().empty()) return args.error();
     if (args.has("net") && args.has("classical")) return "give at most one of --classical and --net";
     if (!args.has("variant")) return "--variant is required (" + variant_names(", ") + ")";
@@ -109,6 +109,8 @@ std::string parse_options(const std::vector<std::string>& argv, Options& o) {
         }
     }
     if (std::string e = parse_shards(args, o); !e.empty()) return e;
+    o.print_run_key = args.has("run-key");
+    if (o.print_run_key && !o.sharded) return "--run-key needs --shard K/N or --shards N (the key counts the shards)";
     o.command = "parachute-train selfplay";
     for (const std::string& a : argv) o.command += a.find_first_of(" \t'") == std::string::npos ? " " + a : " '" + a + "'";
     o.resume = args.has("resume");

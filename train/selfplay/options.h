@@ -58,6 +58,7 @@ struct Options {
     bool sharded = false;
     bool all_shards = false;
     Shard shard;
+    bool print_run_key = false; // --run-key: print the run key of these options, play nothing
     std::string command;      // the command line, for a shard's manifest
 };
 

@@ -19,31 +19,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-selfplay::RunReport run(const std::vector<std::string>& argv) {
-    selfplay::RunReport report;
-    const std::string error = selfplay::run_shards(test::selfplay_options(argv), nullptr, report);
-    BOOST_REQUIRE_MESSAGE(error.empty(), error);
-    return report;
-}
-
-// A small crazyhouse run: the games are short, the searches tiny.
-std::vector<std::string> tiny(const std::string& out, const std::string& shard, std::vector<std::string> extra = {}) {
-    std::vector<std::string> v = {"--variant", "crazyhouse", "--depth", "1", "--out", out, "--seed", "11", "--no-progress",
-                                  "--max-plies", "40", "--random-plies", "4", "--multipv-plies", "2", "--chunk", "16"};
-    v.push_back(shard.find('/') == std::string::npos ? "--shards" : "--shard");
-    v.push_back(shard);
-    v.insert(v.end(), extra.begin(), extra.end());
-    return v;
-}
-
-// argv with option name set to value.
-std::vector<std::string> with(std::vector<std::string> argv, const std::string& name, const std::string& value) {
-    const auto at = std::find(argv.begin(), argv.end(), name);
-    if (at == argv.end()) argv.insert(argv.end(), {name, value});
-    else *(at + 1) = value;
-    return argv;
-}
-
 std::string shard_data(const std::string& out, int k, int n) {
     return test::slurp(out + "/" + data::shard_dir_name(k, n) + "/run0-w0.pdata");
 }
@@ -130,21 +105,22 @@ BOOST_AUTO_TEST_CASE(shard_names_and_options) {
     BOOST_TEST(selfplay::parse_shard("0/0", s) == "--shard 0/0: N must be from 1 to 1000000");
     BOOST_TEST(selfplay::parse_shard("two", s) == "--shard takes K/N (shard K of N, counted from 0), not 'two'");
     selfplay::Options o;
-    BOOST_TEST(selfplay::parse_options(tiny("/tmp/x", "1/4", {"--games", "2", "--shards", "3"}), o)
+    BOOST_TEST(selfplay::parse_options(test::tiny_shards("/tmp/x", "1/4", {"--games", "2", "--shards", "3"}), o)
                == "--shard 1/4 and --shards 3 disagree on the number of shards");
-    BOOST_TEST(selfplay::parse_options(tiny("/tmp/x", "0", {"--games", "2"}), o)
+    BOOST_TEST(selfplay::parse_options(test::tiny_shards("/tmp/x", "0", {"--games", "2"}), o)
                == "--shards must be a whole number from 1 to 1000000, not '0'");
 }
 
 BOOST_AUTO_TEST_CASE(shards_apart_equal_the_run_in_one_go) {
     const std::string one = test::selfplay_temp_dir("shards-one"), apart = test::selfplay_temp_dir("shards-apart");
-    const auto whole = run(tiny(one, "3", {"--games", "7"}));
+    const auto whole = test::play_shards(test::tiny_shards(one, "3", {"--games", "7"}));
     BOOST_TEST(whole.counts.games == 7u);
     uint64_t positions = 0;
     std::set<uint32_t> ids;
     for (int k = 0; k < 3; ++k) {
         // Each shard on its own, with another thread count: the same bytes.
-        const auto part = run(tiny(apart, std::to_string(k) + "/3", {"--games", "7", "--threads", k == 1 ? "1" : "2"}));
+        const auto part =
+            test::play_shards(test::tiny_shards(apart, std::to_string(k) + "/3", {"--games", "7", "--threads", k == 1 ? "1" : "2"}));
         BOOST_TEST(part.counts.games == (k == 0 ? 3u : 2u));
         positions += part.counts.positions;
         BOOST_TEST(shard_data(one, k, 3) == shard_data(apart, k, 3));
@@ -179,8 +155,8 @@ BOOST_AUTO_TEST_CASE(shards_apart_equal_the_run_in_one_go) {
 
 BOOST_AUTO_TEST_CASE(a_positions_target_does_not_depend_on_threads) {
     const std::string a = test::selfplay_temp_dir("shards-t1"), b = test::selfplay_temp_dir("shards-t2");
-    const auto one = run(tiny(a, "1/2", {"--positions", "120", "--threads", "1"}));
-    const auto two = run(tiny(b, "1/2", {"--positions", "120", "--threads", "2"}));
+    const auto one = test::play_shards(test::tiny_shards(a, "1/2", {"--positions", "120", "--threads", "1"}));
+    const auto two = test::play_shards(test::tiny_shards(b, "1/2", {"--positions", "120", "--threads", "2"}));
     BOOST_TEST(one.counts.positions >= 60u);
     BOOST_TEST(one.counts.positions == two.counts.positions);
     BOOST_TEST(shard_data(a, 1, 2) == shard_data(b, 1, 2));
@@ -189,9 +165,9 @@ BOOST_AUTO_TEST_CASE(a_positions_target_does_not_depend_on_threads) {
 
 BOOST_AUTO_TEST_CASE(a_resumed_shard_ends_as_an_uninterrupted_one) {
     const std::string a = test::selfplay_temp_dir("shards-whole"), b = test::selfplay_temp_dir("shards-killed");
-    const auto argv = [](const std::string& out) { return tiny(out, "0/2", {"--positions", "300"}); };
-    run(argv(a));
-    run(argv(b));
+    const auto argv = [](const std::string& out) { return test::tiny_shards(out, "0/2", {"--positions", "300"}); };
+    test::play_shards(argv(a));
+    test::play_shards(argv(b));
     // A kill: the shard's last chunks were never written and the manifest says unfinished.
     const std::string dir = b + "/shard-0-of-2", file = dir + "/run0-w0.pdata";
     data::ChunkReader reader(nullptr);
@@ -211,7 +187,7 @@ BOOST_AUTO_TEST_CASE(a_resumed_shard_ends_as_an_uninterrupted_one) {
                == dir + " already holds data; add --resume to continue it, or choose another directory");
     auto resume = argv(b);
     resume.push_back("--resume");
-    const auto second = run(resume);
+    const auto second = test::play_shards(resume);
     BOOST_TEST(second.counts.games > 0u);
     BOOST_TEST(fs::exists(dir + "/run1-w0.pdata"));
     data::ShardSet whole, resumed;
@@ -220,23 +196,25 @@ BOOST_AUTO_TEST_CASE(a_resumed_shard_ends_as_an_uninterrupted_one) {
     BOOST_TEST(whole.checksum == resumed.checksum);
     BOOST_TEST(whole.positions == resumed.positions);
     // Another seed is another run: refused, not mixed in.
-    BOOST_TEST(selfplay::run_shards(test::selfplay_options(with(resume, "--seed", "12")), nullptr, report).rfind(dir + " belongs to another run (run ", 0) == 0u);
+    BOOST_TEST(selfplay::run_shards(test::selfplay_options(test::with_option(resume, "--seed", "12")), nullptr, report).rfind(dir + " belongs to another run (run ", 0) == 0u);
     for (const auto& d : {a, b}) fs::remove_all(d);
 }
 
 BOOST_AUTO_TEST_CASE(a_shard_set_must_belong_together) {
     const std::string base = test::selfplay_temp_dir("shards-set");
     const std::string run_a = base + "/a", run_b = base + "/b", run_c = base + "/c";
-    run(tiny(run_a, "3", {"--games", "3"}));
-    run(with(tiny(run_b, "0/3", {"--games", "3"}), "--seed", "12"));
-    run(with(tiny(run_c, "1/3", {"--games", "3"}), "--variant", "knightmate"));
+    test::play_shards(test::tiny_shards(run_a, "3", {"--games", "3"}));
+    test::play_shards(test::with_option(test::tiny_shards(run_b, "0/3", {"--games", "3"}), "--seed", "12"));
+    test::play_shards(test::with_option(test::tiny_shards(run_c, "1/3", {"--games", "3"}), "--variant", "knightmate"));
     data::ShardSet set;
     const std::string s0 = run_a + "/shard-0-of-3", s1 = run_a + "/shard-1-of-3", s2 = run_a + "/shard-2-of-3";
     BOOST_TEST(data::check_shard_set({s0, s1, s2}, false, set) == "");
     BOOST_TEST(set.dirs.size() == 3u);
-    BOOST_TEST(data::check_shard_set({s0, s2}, false, set) == "1 of 3 shards missing or unfinished (1); --allow-partial merges the rest");
+    const std::string missing = run_a + ": 1 of 3 shards missing or unfinished (1); --allow-partial goes on without them";
+    BOOST_TEST(data::check_shard_set({s0, s2}, false, set) == missing);
     BOOST_TEST(data::check_shard_set({s0, s2}, true, set) == "");
     BOOST_TEST(set.dirs.size() == 2u);
+    BOOST_TEST(set.missing == missing);
     BOOST_TEST(data::check_shard_set({run_a, s1}, false, set) == "shard 1/3 twice: " + s1 + " and " + s1);
     BOOST_TEST(data::check_shard_set({s1, s2, run_b + "/shard-0-of-3"}, false, set)
                .rfind(run_b + "/shard-0-of-3 belongs to another run: options or seed differ (" + s1 + ": run ", 0) == 0u);

@@ -4,6 +4,7 @@
 #include <set>
 
 #include "../../engine/util/args.h"
+#include "inputs.h"
 #include "reader.h"
 #include "shard_set.h"
 #include "stats.h"
@@ -14,12 +15,13 @@ namespace parachute::data {
 namespace {
 
 const char* USAGE =
-    "usage: parachute-train data stats FILE|DIR...\n"
-    "       parachute-train data shuffle FILE|DIR... --out FILE [--seed S] [--memory MB]\n"
-    "       parachute-train data split FILE|DIR... --train FILE --val FILE [--val-percent P] [--seed S]\n"
+    "usage: parachute-train data stats FILE|DIR... [--allow-partial]\n"
+    "       parachute-train data shuffle FILE|DIR... --out FILE [--seed S] [--memory MB] [--allow-partial]\n"
+    "       parachute-train data split FILE|DIR... --train FILE --val FILE [--val-percent P] [--seed S] [--allow-partial]\n"
     "       parachute-train data merge FILE|DIR... --out FILE\n"
     "       parachute-train data merge SHARD-DIR... [--out FILE] [--allow-partial]\n"
-    "       parachute-train data bench FILE|DIR... [--repeat N]\n";
+    "       parachute-train data bench FILE|DIR... [--repeat N]\n"
+    "  --allow-partial: shard sets among the inputs may lack shards (train/README.md, \"Training on a cluster\")\n";
 
 // Inputs are the arguments before, between or after the --options that are not an
 // option's value.
@@ -122,18 +124,28 @@ int data_command(const std::vector<std::string>& argv) {
     if (tool != "stats" && tool != "merge" && tool != "shuffle" && tool != "split" && tool != "bench")
         return usage_error(tool, "unknown data tool '" + tool + "'");
     if (inputs.empty()) return usage_error(tool, "no input files or directories given");
-
-    if (tool == "stats") {
-        Stats s;
-        if (std::string e = compute_stats(inputs, s); !e.empty()) return fail(tool, e);
-        print_stats(s);
-        return 0;
-    }
     if (tool == "merge" && holds_shards(inputs)) return merge_shards(inputs, args.get("out"), args.has("allow-partial"));
     if (tool == "merge") {
         CopyReport r;
         if (std::string e = merge_files(inputs, args.get("out"), r); !e.empty()) return fail(tool, e);
         print_copy("merged into", args.get("out"), r);
+        return 0;
+    }
+    if (tool == "bench") {
+        const long repeat = args.get_int("repeat", 3, 1, 1000);
+        if (!args.error().empty()) return usage_error(tool, args.error());
+        return bench(inputs, repeat);
+    }
+
+    // The tools that read a data set: its shard sets are checked first, and read without
+    // the shards --allow-partial leaves out.
+    std::vector<std::string> files;
+    if (std::string e = check_inputs(inputs, args.has("allow-partial"), files, warn_to_stderr); !e.empty()) return fail(tool, e);
+    inputs = files;
+    if (tool == "stats") {
+        Stats s;
+        if (std::string e = compute_stats(inputs, s); !e.empty()) return fail(tool, e);
+        print_stats(s);
         return 0;
     }
     if (tool == "shuffle") {
@@ -144,20 +156,15 @@ int data_command(const std::vector<std::string>& argv) {
         print_copy("shuffled into", args.get("out"), r);
         return 0;
     }
-    if (tool == "split") {
-        const long percent = args.get_int("val-percent", 5, 0, 100);
-        if (!args.error().empty()) return usage_error(tool, args.error());
-        CopyReport t, v;
-        if (std::string e = split_files(inputs, args.get("train"), args.get("val"), percent / 100.0, seed, t, v); !e.empty())
-            return fail(tool, e);
-        print_copy("training set", args.get("train"), t);
-        print_copy("validation set", args.get("val"), v);
-        return 0;
-    }
-    // bench, the one tool left.
-    const long repeat = args.get_int("repeat", 3, 1, 1000);
+    // split, the one tool left.
+    const long percent = args.get_int("val-percent", 5, 0, 100);
     if (!args.error().empty()) return usage_error(tool, args.error());
-    return bench(inputs, repeat);
+    CopyReport t, v;
+    if (std::string e = split_files(inputs, args.get("train"), args.get("val"), percent / 100.0, seed, t, v); !e.empty())
+        return fail(tool, e);
+    print_copy("training set", args.get("train"), t);
+    print_copy("validation set", args.get("val"), v);
+    return 0;
 }
 
 } // namespace parachute::data

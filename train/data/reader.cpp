@@ -10,6 +10,16 @@ namespace parachute::data {
 
 namespace fs = std::filesystem;
 
+std::string folder_data_files(const std::string& dir, std::vector<std::string>& found) {
+    const size_t before = found.size();
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(dir, ec))
+        if (entry.is_regular_file() && entry.path().extension() == DATA_EXTENSION) found.push_back(entry.path().string());
+    if (ec) return "cannot list directory " + dir + ": " + ec.message();
+    std::sort(found.begin() + long(before), found.end());
+    return "";
+}
+
 std::string list_data_files(const std::vector<std::string>& paths, std::vector<std::string>& files) {
     files.clear();
     if (paths.empty()) return "no data files given";
@@ -17,15 +27,9 @@ std::string list_data_files(const std::vector<std::string>& paths, std::vector<s
         std::error_code ec;
         if (fs::is_directory(p, ec)) {
             std::vector<std::string> found;
-            for (const auto& entry : fs::directory_iterator(p, ec))
-                if (entry.is_regular_file() && entry.path().extension() == DATA_EXTENSION) found.push_back(entry.path().string());
-            if (ec) return "cannot list directory " + p + ": " + ec.message();
-            std::sort(found.begin(), found.end());
+            if (std::string e = folder_data_files(p, found); !e.empty()) return e;
             // A folder of shards is one data set: its own files, then each shard's in order.
-            for (const std::string& shard : shard_dirs_in(p)) {
-                std::vector<std::string> inside;
-                if (std::string e = list_data_files({shard}, inside); e.empty()) found.insert(found.end(), inside.begin(), inside.end());
-            }
+            for (const std::string& shard : shard_dirs_in(p)) folder_data_files(shard, found);
             if (found.empty()) return "no " + std::string(DATA_EXTENSION) + " files in " + p;
             files.insert(files.end(), found.begin(), found.end());
         } else if (fs::is_regular_file(p, ec)) {

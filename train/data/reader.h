@@ -21,6 +21,9 @@ namespace parachute::data {
 // it, sorted by name, then those of its shard folders (shard-K-of-N/, shard_set.h) in
 // shard order. Returns "" or which path does not exist / holds no data.
 std::string list_data_files(const std::vector<std::string>& paths, std::vector<std::string>& files);
+// Appends the *.pdata files directly in dir (not those of its shard folders), sorted by
+// name; returns "" or why dir cannot be listed.
+std::string folder_data_files(const std::string& dir, std::vector<std::string>& found);
 
 // Writes "warning: ..." lines to stderr.
 void warn_to_stderr(const std::string& problem);

@@ -149,24 +149,31 @@ std::string shard_contents(const std::string& dir, uint64_t& positions, uint64_t
     return reader.problems() ? dir + " has damaged chunks" : "";
 }
 
+std::vector<std::string> shard_dirs_of(const std::string& input) {
+    int k, n;
+    std::error_code ec;
+    if (!fs::is_directory(input, ec)) return {};
+    if (parse_shard_dir_name(base_name(input), k, n)) return {input};
+    return shard_dirs_in(input);
+}
+
 bool holds_shards(const std::vector<std::string>& inputs) {
-    for (const std::string& in : inputs) {
-        int k, n;
-        std::error_code ec;
-        if (!fs::is_directory(in, ec)) continue;
-        if (parse_shard_dir_name(base_name(in), k, n) || !shard_dirs_in(in).empty())
-            return true;
-    }
+    for (const std::string& in : inputs)
+        if (!shard_dirs_of(in).empty()) return true;
     return false;
 }
 
 namespace {
 
-std::string list_missing(const std::vector<int>& missing, int count) {
+// Names the folder of the run's shards (that of a shard given alone: its parent), so
+// that with several runs among the inputs the message says which one lacks shards.
+std::string list_missing(const std::vector<int>& missing, int count, const std::string& a_shard) {
     std::string s;
     for (size_t i = 0; i < missing.size() && i < 10; ++i) s += (i ? ", " : "") + std::to_string(missing[i]);
     if (missing.size() > 10) s += " and " + std::to_string(missing.size() - 10) + " more";
-    return std::to_string(missing.size()) + " of " + std::to_string(count) + " shards missing or unfinished (" + s + ")";
+    const fs::path folder = fs::path(a_shard).lexically_normal().parent_path();
+    return (folder.empty() ? std::string(".") : folder.string()) + ": " + std::to_string(missing.size()) + " of "
+         + std::to_string(count) + " shards missing or unfinished (" + s + ")";
 }
 
 } // namespace
@@ -175,14 +182,9 @@ std::string check_shard_set(const std::vector<std::string>& inputs, bool allow_p
     out = ShardSet{};
     std::vector<std::string> dirs;
     for (const std::string& in : inputs) {
-        int k, n;
-        if (parse_shard_dir_name(base_name(in), k, n)) {
-            dirs.push_back(in);
-            continue;
-        }
-        const auto inside = shard_dirs_in(in);
-        if (inside.empty()) return in + " is neither a shard folder nor a folder of shards";
-        dirs.insert(dirs.end(), inside.begin(), inside.end());
+        const auto shards = shard_dirs_of(in);
+        if (shards.empty()) return in + " is neither a shard folder nor a folder of shards";
+        dirs.insert(dirs.end(), shards.begin(), shards.end());
     }
     std::map<int, std::pair<std::string, ShardManifest>> by_index;
     const ShardManifest* first = nullptr;
@@ -216,7 +218,10 @@ std::string check_shard_set(const std::vector<std::string>& inputs, bool allow_p
     std::vector<int> missing;
     for (int k = 0; k < out.count; ++k)
         if (!by_index.count(k)) missing.push_back(k);
-    if (!missing.empty() && !allow_partial) return list_missing(missing, out.count) + "; --allow-partial merges the rest";
+    if (!missing.empty()) {
+        out.missing = list_missing(missing, out.count, first_dir) + "; --allow-partial goes on without them";
+        if (!allow_partial) return out.missing;
+    }
     uint64_t sum = nn::FNV_BASIS;
     for (const auto& [k, entry] : by_index) {
         uint64_t positions, shard_sum;

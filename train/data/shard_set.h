@@ -60,7 +60,11 @@ struct ShardSet {
     int count = 0;                        // N
     uint64_t positions = 0;
     std::string checksum;                 // of all records, shard after shard
+    std::string missing;                  // "" or which shards allow_partial left out
 };
+// The shard folders an input names: itself when it is one, those directly inside it
+// when it is a folder of them, none otherwise (a data file, a plain data folder).
+std::vector<std::string> shard_dirs_of(const std::string& input);
 // Whether any input is or holds a shard folder.
 bool holds_shards(const std::vector<std::string>& inputs);
 std::string check_shard_set(const std::vector<std::string>& inputs, bool allow_partial, ShardSet& out);

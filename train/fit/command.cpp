@@ -24,7 +24,8 @@ const char* FIT_USAGE =
     "  --lr-step E (4)  --lr-gamma G (0.3, step)  --wd W (0.01, AdamW weight decay)\n"
     "  --lambda L (1.0: target = L * sigmoid(score/scale) + (1-L) * result)\n"
     "  --hidden H (256)  --buckets B (8)  --activation screlu|crelu (screlu)  --scale S (400)\n"
-    "  --threads T (all cores)  --seed S (1)  --resume  --no-progress\n";
+    "  --threads T (all cores)  --seed S (1)  --resume  --no-progress\n"
+    "  --allow-partial        train on shard sets with shards missing or unfinished\n";
 
 const char* EXPORT_USAGE = "usage: parachute-train export --variant V --checkpoint DIR|FILE --out FILE\n";
 
@@ -42,7 +43,7 @@ std::string parse_fit(const std::vector<std::string>& argv, FitOptions& o) {
            {"variant", "data", "val", "val-percent", "out", "epochs", "batch", "epoch-size", "max-positions", "lr",
             "schedule", "lr-final", "lr-step", "lr-gamma", "wd", "lambda", "hidden", "buckets", "activation", "scale",
             "threads", "seed"},
-           {"resume", "no-progress"});
+           {"resume", "no-progress", "allow-partial"});
     if (!a.error().empty()) return a.error();
     if (!parse_variant(a.get("variant"), o.variant))
         return a.has("variant") ? "unknown variant '" + a.get("variant") + "'" : "--variant is required";
@@ -81,6 +82,7 @@ std::string parse_fit(const std::vector<std::string>& argv, FitOptions& o) {
         return "--activation must be screlu or crelu, not '" + act + "'";
     o.resume = a.has("resume");
     o.progress = !a.has("no-progress");
+    o.allow_partial = a.has("allow-partial");
     if (!a.error().empty()) return a.error();
     return o.shape.error();
 }

@@ -10,6 +10,7 @@
 #include <sstream>
 #include <thread>
 
+#include "../data/inputs.h"
 #include "../data/reader.h"
 #include "../duration_text.h"
 #include "checkpoint.h"
@@ -30,9 +31,11 @@ bool held_out(uint32_t game_id, int percent) {
     return uint32_t((uint64_t(game_id) * 0x9E3779B97F4A7C15ULL) >> 32) % 100 < uint32_t(percent);
 }
 
-std::string load_records(const std::vector<std::string>& paths, Variant v, long limit, int val_percent,
+std::string load_records(const std::vector<std::string>& paths, bool allow_partial, Variant v, long limit, int val_percent,
                          std::vector<data::Record>& train, std::vector<data::Record>* val, FitReport& report) {
-    data::DataReader reader(paths);
+    std::vector<std::string> files;
+    if (std::string e = data::check_inputs(paths, allow_partial, files, data::warn_to_stderr); !e.empty()) return e;
+    data::DataReader reader(files);
     if (!reader.error().empty()) return reader.error();
     std::vector<data::Record> chunk;
     while (reader.next_chunk(chunk)) {
@@ -167,13 +170,14 @@ std::string run_fit(const FitOptions& opt, const std::atomic<bool>* stop, FitRep
     }
 
     std::vector<data::Record> train, val;
-    if (std::string e = load_records(opt.data, opt.variant, opt.max_positions, opt.val_percent, train,
+    if (std::string e = load_records(opt.data, opt.allow_partial, opt.variant, opt.max_positions, opt.val_percent, train,
                                      opt.val.empty() && opt.val_percent > 0 ? &val : nullptr, report);
         !e.empty())
         return e;
     if (!opt.val.empty()) {
         FitReport ignored;
-        if (std::string e = load_records(opt.val, opt.variant, 0, 0, val, nullptr, ignored); !e.empty()) return "--val: " + e;
+        if (std::string e = load_records(opt.val, opt.allow_partial, opt.variant, 0, 0, val, nullptr, ignored); !e.empty())
+            return "--val: " + e;
     }
     report.train_positions = long(train.size());
     report.val_positions = long(val.size());

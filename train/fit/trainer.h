@@ -25,6 +25,7 @@ struct FitOptions {
     bool resume = false;
     bool progress = true;
     int stop_after_epochs = 0; // stop ("interrupted") after this many epochs of this session; 0: never
+    bool allow_partial = false; // shard sets among the data may lack shards (data/inputs.h)
     Shape shape;
     TargetMix mix;
     Schedule schedule;

@@ -5,6 +5,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "fit_support.h"
+#include "programs.h"
 
 using namespace fit_test;
 
@@ -29,13 +30,15 @@ void end_to_end(Variant v) {
         const fit::EpochReport& e = report.epochs[i];
         BOOST_TEST(e.epoch == int(i) + 1);
         BOOST_TEST(e.train_loss > 0.0);
-        BOOST_TEST((report.val_positions > 0 ? e.val_loss >= 0.0 : e.val_loss == -1.0));
+        BOOST_TEST(e.val_loss.has_value() == (report.val_positions > 0));
+        BOOST_TEST(e.val_loss.value_or(0.0) >= 0.0);
     }
     const double first = report.epochs.front().train_loss, last = report.epochs.back().train_loss;
     BOOST_TEST_MESSAGE(traits(v).name << ": " << report.train_positions << " training, " << report.val_positions
                                       << " validation positions; train loss " << first << " -> " << last
                                       << " (ratio " << last / first << "), validation loss "
-                                      << report.epochs.front().val_loss << " -> " << report.epochs.back().val_loss);
+                                      << fit::loss_text(report.epochs.front().val_loss) << " -> "
+                                      << fit::loss_text(report.epochs.back().val_loss));
     BOOST_TEST(last < LOSS_RATIO * first);
     BOOST_TEST(report.epochs.back().lr == o.schedule.lr * o.schedule.final_fraction); // the cosine's last step
 
@@ -139,6 +142,14 @@ void end_to_end(Variant v) {
     fs::remove_all(dir);
 }
 
+// A run of one short epoch on the racing kings data, into dir.
+fit::FitOptions one_short_epoch(const std::string& dir) {
+    fit::FitOptions o = fit_options(Variant::RacingKings, selfplay_data(Variant::RacingKings).dir, dir);
+    o.epochs = 1;
+    o.epoch_size = 64;
+    return o;
+}
+
 } // namespace
 
 BOOST_AUTO_TEST_SUITE(fit_end_to_end)
@@ -185,7 +196,7 @@ BOOST_AUTO_TEST_CASE(resumed_run_equals_uninterrupted_run) {
     BOOST_TEST(rb2.epochs[0].epoch == 2);
     BOOST_TEST(rb1.epochs[0].train_loss == ra.epochs[0].train_loss);
     BOOST_TEST(rb2.epochs[0].train_loss == ra.epochs[1].train_loss);
-    BOOST_TEST(rb2.epochs[0].val_loss == ra.epochs[1].val_loss);
+    BOOST_TEST(rb2.epochs[0].val_loss.value() == ra.epochs[1].val_loss.value());
 
     fit::Checkpoint ca, cb;
     BOOST_REQUIRE_EQUAL(fit::load_checkpoint(fit::checkpoint_path(a), ca), "");
@@ -230,9 +241,7 @@ BOOST_AUTO_TEST_SUITE(fit_errors)
 BOOST_AUTO_TEST_CASE(bad_runs_are_messages) {
     const Variant v = Variant::RacingKings;
     const std::string dir = temp_dir("errors");
-    fit::FitOptions o = fit_options(v, selfplay_data(v).dir, dir);
-    o.epochs = 1;
-    o.epoch_size = 64;
+    const fit::FitOptions o = one_short_epoch(dir);
     auto run = [](const fit::FitOptions& opt) {
         fit::FitReport r;
         return fit::run_fit(opt, nullptr, r);
@@ -281,6 +290,54 @@ BOOST_AUTO_TEST_CASE(bad_runs_are_messages) {
     odd.shape.hidden = 100;
     BOOST_TEST(run(odd) == "hidden size 100 is not one the engine supports (128, 256, 384, 512, 768, 1024)");
     fs::remove_all(dir);
+}
+
+BOOST_AUTO_TEST_CASE(no_validation_positions) {
+    const Variant v = Variant::RacingKings;
+    const std::string dir = temp_dir("no-val");
+    fit::FitOptions o = one_short_epoch(dir);
+    o.val_percent = 0;
+    fit::FitReport r;
+    BOOST_REQUIRE_EQUAL(fit::run_fit(o, nullptr, r), "");
+    BOOST_TEST(r.val_positions == 0);
+    BOOST_TEST(r.train_positions == long(selfplay_data(v).positions));
+    BOOST_REQUIRE(r.epochs.size() == 1u);
+    BOOST_TEST(!r.epochs[0].val_loss.has_value());
+    BOOST_TEST(fit::loss_text(r.epochs[0].val_loss) == "none");
+    BOOST_TEST(fit::loss_text(0.0123456) == "0.012346");
+    BOOST_TEST(fit::no_validation_note(o, r) == "no validation positions: --val-percent is 0; the epochs have no validation loss");
+    fit::Checkpoint c;
+    BOOST_REQUIRE_EQUAL(fit::load_checkpoint(fit::checkpoint_path(dir), c), "");
+    const std::string end = ", validation loss none";
+    BOOST_TEST(c.notes.substr(c.notes.size() - end.size()) == end);
+    const std::vector<std::string> log = lines_of(dir + "/loss.csv");
+    BOOST_REQUIRE(log.size() == 2u);
+    BOOST_TEST(log[1].substr(log[1].find(',', 2) + 1, 11) == "-1.0000000,"); // the CSV's number for none
+
+    o.val_percent = 5;
+    BOOST_TEST(fit::no_validation_note(o, r) == "no validation positions: --val-percent 5 held out none of the games of --data "
+                                                "(too few games: a larger --val-percent or --val gives some); the epochs have "
+                                                "no validation loss");
+    o.val = {selfplay_data(Variant::RacingKings).dir};
+    BOOST_TEST(fit::no_validation_note(o, r)
+               == "no validation positions: --val holds no racingkings positions; the epochs have no validation loss");
+    r.val_positions = 1;
+    BOOST_TEST(fit::no_validation_note(o, r) == "");
+
+    // What the command prints.
+    const std::string cli = temp_dir("no-val-cli");
+    const test::Output out = test::capture([&] {
+        return fit::fit_command({"--variant", "racingkings", "--data", selfplay_data(v).dir, "--out", cli, "--epochs", "1",
+                                 "--batch", "64", "--epoch-size", "64", "--hidden", "128", "--val-percent", "0",
+                                 "--threads", "1", "--no-progress"});
+    });
+    BOOST_TEST(out.code == 0);
+    const std::string head = "fit racingkings: " + std::to_string(selfplay_data(v).positions)
+                           + " training positions, 0 validation positions\nfit: no validation positions: --val-percent is 0; "
+                             "the epochs have no validation loss\nepoch 1: train loss ";
+    BOOST_TEST(out.out.substr(0, head.size()) == head);
+    BOOST_TEST(test::occurrences(out.out, "  validation loss none  lr ") == 1);
+    for (const auto& d : {dir, cli}) fs::remove_all(d);
 }
 
 BOOST_AUTO_TEST_CASE(command_line) {

@@ -6,11 +6,8 @@
 #include <boost/test/unit_test.hpp>
 
 #include <cstdio>
-#include <fcntl.h>
 #include <fstream>
-#include <functional>
 #include <sstream>
-#include <unistd.h>
 
 #include "../engine/commands/bench_command.h"
 #include "../engine/commands/command_line.h"
@@ -23,37 +20,13 @@
 #include "programs.h"
 
 using namespace parachute;
+using parachute::test::capture;
 using parachute::test::Output;
 using parachute::test::programs_built;
 using parachute::test::run_program;
 using parachute::test::slurp;
 
 namespace {
-
-std::string temp_path(const std::string& name) { return parachute::test::temp_path("help", name); }
-
-// Runs f with the process's stdout and stderr going to files, as the commands print
-// with stdio.
-Output capture(const std::function<int()>& f) {
-    const std::string out_file = temp_path("out"), err_file = temp_path("err");
-    std::fflush(stdout);
-    std::fflush(stderr);
-    const int saved_out = dup(1), saved_err = dup(2);
-    const int out_fd = open(out_file.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    const int err_fd = open(err_file.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    dup2(out_fd, 1);
-    dup2(err_fd, 2);
-    const int code = f();
-    std::fflush(stdout);
-    std::fflush(stderr);
-    dup2(saved_out, 1);
-    dup2(saved_err, 2);
-    for (int fd : {saved_out, saved_err, out_fd, err_fd}) close(fd);
-    Output o{code, slurp(out_file), slurp(err_file)};
-    std::remove(out_file.c_str());
-    std::remove(err_file.c_str());
-    return o;
-}
 
 std::string line(const std::string& text, int n) {
     std::istringstream in(text);

@@ -109,9 +109,10 @@ int fit_command(const std::vector<std::string>& argv) {
         std::printf("fit %s: %ld training positions, %ld validation positions%s\n", traits(opt.variant).name,
                     r.train_positions, r.val_positions,
                     r.skipped_other_variant ? (", " + std::to_string(r.skipped_other_variant) + " of other variants skipped").c_str() : "");
+    if (r.train_positions && !r.val_positions) std::printf("fit: %s\n", no_validation_note(opt, r).c_str());
     for (const EpochReport& e : r.epochs)
-        std::printf("epoch %d: train loss %.6f  validation loss %.6f  lr %.3g  %.0f positions/s  %.1f s\n", e.epoch,
-                    e.train_loss, e.val_loss, double(e.lr), e.positions_per_second, e.seconds);
+        std::printf("epoch %d: train loss %.6f  validation loss %s  lr %.3g  %.0f positions/s  %.1f s\n", e.epoch,
+                    e.train_loss, loss_text(e.val_loss).c_str(), double(e.lr), e.positions_per_second, e.seconds);
     if (error == "interrupted") {
         std::fprintf(stderr, "fit: interrupted; the last finished epoch is saved, --resume continues\n");
         return 130;

@@ -29,11 +29,13 @@ std::string LossLog::open(int epochs_done) {
     return out ? "" : "cannot write the loss log '" + csv_path() + "'";
 }
 
-std::string LossLog::append(int epoch, double train_loss, double val_loss, float lr, double positions_per_second,
-                            double seconds) {
+std::string LossLog::append(int epoch, double train_loss, const std::optional<double>& val_loss, float lr,
+                            double positions_per_second, double seconds) {
     std::ofstream out(csv_path(), std::ios::app);
     char line[256];
-    std::snprintf(line, sizeof line, "%d,%.7f,%.7f,%.6g,%.0f,%.2f\n", epoch, train_loss, val_loss, double(lr),
+    // -1 for no validation loss keeps the column numeric for whatever reads the CSV;
+    // the plot leaves such points out.
+    std::snprintf(line, sizeof line, "%d,%.7f,%.7f,%.6g,%.0f,%.2f\n", epoch, train_loss, val_loss.value_or(-1.0), double(lr),
                   positions_per_second, seconds);
     out << line;
     out.flush();

@@ -2,6 +2,7 @@
 // drawn by gnuplot when gnuplot is installed (the CSV is the record either way).
 #pragma once
 
+#include <optional>
 #include <string>
 
 namespace parachute::fit {
@@ -12,7 +13,8 @@ public:
     // Starts the log for a run that has finished `epochs_done` epochs: lines of later
     // epochs (written before a kill, after the last checkpoint) are dropped.
     std::string open(int epochs_done);
-    std::string append(int epoch, double train_loss, double val_loss, float lr, double positions_per_second, double seconds);
+    std::string append(int epoch, double train_loss, const std::optional<double>& val_loss, float lr, double positions_per_second,
+                       double seconds);
     // Writes DIR/loss.png if gnuplot is on the PATH; returns whether it did.
     bool plot() const;
     std::string csv_path() const { return dir + "/loss.csv"; }

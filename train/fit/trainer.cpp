@@ -146,6 +146,23 @@ std::string FitOptions::config_text() const {
     return s.str();
 }
 
+std::string loss_text(const std::optional<double>& loss) {
+    if (!loss) return "none";
+    char text[32];
+    std::snprintf(text, sizeof text, "%.6f", *loss);
+    return text;
+}
+
+std::string no_validation_note(const FitOptions& opt, const FitReport& report) {
+    if (report.val_positions) return "";
+    const std::string why = !opt.val.empty()     ? "--val holds no " + std::string(traits(opt.variant).name) + " positions"
+                          : opt.val_percent == 0 ? std::string("--val-percent is 0")
+                                                 : "--val-percent " + std::to_string(opt.val_percent)
+                                                       + " held out none of the games of --data (too few games: a larger "
+                                                         "--val-percent or --val gives some)";
+    return "no validation positions: " + why + "; the epochs have no validation loss";
+}
+
 std::string run_fit(const FitOptions& opt, const std::atomic<bool>* stop, FitReport& report) {
     if (std::string e = opt.shape.error(); !e.empty()) return e;
     if (opt.shape.variant != opt.variant) return "the net's shape is for another variant than --variant";
@@ -237,12 +254,12 @@ std::string run_fit(const FitOptions& opt, const std::atomic<bool>* stop, FitRep
         }
         const double epoch_seconds = seconds_since(epoch_start);
         fold_rows(state.model, rows);
-        const double val_loss =
-            val.empty() ? -1.0
-                        : parallel_sum(threads, val.size(), [&](int, size_t b, size_t e) {
-                              const PassInput in{val.data(), val_order.data() + b, e - b};
-                              return run_pass(state.model, rows.data(), opt.mix, in, 0.0f, nullptr);
-                          }) / double(val.size());
+        std::optional<double> val_loss;
+        if (!val.empty())
+            val_loss = parallel_sum(threads, val.size(), [&](int, size_t b, size_t e) {
+                           const PassInput in{val.data(), val_order.data() + b, e - b};
+                           return run_pass(state.model, rows.data(), opt.mix, in, 0.0f, nullptr);
+                       }) / double(val.size());
         const EpochReport r{epoch + 1, loss_sum / double(epoch_size), val_loss, lr, double(epoch_size) / epoch_seconds,
                             epoch_seconds};
         report.epochs.push_back(r);
@@ -251,10 +268,11 @@ std::string run_fit(const FitOptions& opt, const std::atomic<bool>* stop, FitRep
         char notes[512];
         std::snprintf(notes, sizeof notes,
                       "trained by parachute-train fit on %ld %s positions (%ld held out), %d epochs of %zu positions, "
-                      "batch %d, AdamW lr %g %s, lambda %g, seed %llu; after epoch %d: train loss %.6f, validation loss %.6f",
+                      "batch %d, AdamW lr %g %s, lambda %g, seed %llu; after epoch %d: train loss %.6f, validation loss %s",
                       report.train_positions, traits(opt.variant).name, report.val_positions, opt.epochs, epoch_size,
                       opt.batch, double(opt.schedule.lr), opt.schedule.kind == Schedule::Cosine ? "cosine" : "step",
-                      double(opt.mix.lambda), (unsigned long long)opt.seed, epoch + 1, r.train_loss, r.val_loss);
+                      double(opt.mix.lambda), (unsigned long long)opt.seed, epoch + 1, r.train_loss,
+                      loss_text(r.val_loss).c_str());
         state.notes = notes;
         state.epochs_done = epoch + 1;
         state.steps = adam.steps();

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <atomic>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,8 +25,8 @@ struct FitOptions {
     uint64_t seed = 1;
     bool resume = false;
     bool progress = true;
-    int stop_after_epochs = 0; // stop ("interrupted") after this many epochs of this session; 0: never
     bool allow_partial = false; // shard sets among the data may lack shards (data/inputs.h)
+    int stop_after_epochs = 0; // stop ("interrupted") after this many epochs of this session; 0: never
     Shape shape;
     TargetMix mix;
     Schedule schedule;
@@ -38,7 +39,8 @@ struct FitOptions {
 
 struct EpochReport {
     int epoch;             // 1-based
-    double train_loss, val_loss;
+    double train_loss;
+    std::optional<double> val_loss; // none when no position was held out for validation
     float lr;              // at the epoch's last step
     double positions_per_second;
     double seconds;
@@ -49,6 +51,12 @@ struct FitReport {
     int data_problems = 0;
     std::vector<EpochReport> epochs; // the epochs run in this session
 };
+
+// "0.012345", or "none" for an epoch without validation positions.
+std::string loss_text(const std::optional<double>& loss);
+// Why a run that found no validation positions has none, as a sentence for the user;
+// "" when it has some.
+std::string no_validation_note(const FitOptions& opt, const FitReport& report);
 
 // Runs (or resumes) the training described by opt. Returns "" or why it stopped
 // (an error, or "interrupted" when *stop became true: the last finished epoch is saved).

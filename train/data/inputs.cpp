@@ -13,11 +13,13 @@ namespace {
 // The shard folders of the inputs by run key, the runs in the order met. A shard that
 // never wrote its manifest has no run: an error, or left out with allow_partial (as
 // `data merge` leaves it out).
-std::string group_by_run(const std::vector<std::string>& inputs, bool allow_partial, std::vector<std::string>& runs,
+std::string group_by_run(const std::vector<std::string>& inputs, const std::vector<std::vector<std::string>>& shards_in,
+                         bool allow_partial, std::vector<std::string>& runs,
                          std::map<std::string, std::vector<std::string>>& shards_of) {
-    for (const std::string& in : inputs) {
+    for (size_t i = 0; i < inputs.size(); ++i) {
+        const std::string& in = inputs[i];
         std::string first_run, first_dir;
-        for (const std::string& dir : shard_dirs_of(in)) {
+        for (const std::string& dir : shards_in[i]) {
             ShardManifest m;
             if (std::string e = read_manifest(dir, m); !e.empty()) {
                 if (!allow_partial) return e;
@@ -42,10 +44,17 @@ std::string group_by_run(const std::vector<std::string>& inputs, bool allow_part
 std::string check_inputs(const std::vector<std::string>& inputs, bool allow_partial, std::vector<std::string>& files,
                          const ProblemHandler& on_partial) {
     files.clear();
-    if (!holds_shards(inputs)) return list_data_files(inputs, files);
+    // Each input's shard folders, listed once for the checks and the reading below.
+    std::vector<std::vector<std::string>> shards_in;
+    bool any_shards = false;
+    for (const std::string& in : inputs) {
+        shards_in.push_back(shard_dirs_of(in));
+        any_shards |= !shards_in.back().empty();
+    }
+    if (!any_shards) return list_data_files(inputs, files);
     std::vector<std::string> runs;
     std::map<std::string, std::vector<std::string>> shards_of;
-    if (std::string e = group_by_run(inputs, allow_partial, runs, shards_of); !e.empty()) return e;
+    if (std::string e = group_by_run(inputs, shards_in, allow_partial, runs, shards_of); !e.empty()) return e;
     std::set<std::string> kept;
     for (const std::string& run : runs) {
         ShardSet set;
@@ -53,8 +62,9 @@ std::string check_inputs(const std::vector<std::string>& inputs, bool allow_part
         if (!set.missing.empty() && on_partial) on_partial(set.missing);
         kept.insert(set.dirs.begin(), set.dirs.end());
     }
-    for (const std::string& in : inputs) {
-        const std::vector<std::string> shards = shard_dirs_of(in);
+    for (size_t i = 0; i < inputs.size(); ++i) {
+        const std::string& in = inputs[i];
+        const std::vector<std::string>& shards = shards_in[i];
         std::vector<std::string> found;
         if (shards.empty()) {
             if (std::string e = list_data_files({in}, found); !e.empty()) return e;

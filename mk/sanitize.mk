@@ -1,7 +1,7 @@
 # Sanitizer builds of the test suite, each in a folder of its own beside build/native/:
 #   make sanitize          AddressSanitizer + UndefinedBehaviorSanitizer (build/asan/), every suite
 #   make sanitize-thread   ThreadSanitizer (build/tsan/), the suites that run threads
-#   make test-sanitize     the ASan/UBSan build on the suites CI can afford (.ci/run)
+#   make test-sanitize     the ASan/UBSan build on a quick share of the suites (not in make test yet)
 # The programs the tests start (tests/program_help_tests.cpp) are built with the same
 # sanitizer and found through PARACHUTE_BIN_DIR; the fake engines of the match suites are
 # the test binary itself. A sanitizer report fails the run: UBSan halts on its first

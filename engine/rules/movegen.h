@@ -13,8 +13,14 @@ namespace parachute {
 constexpr int MAX_MOVES = 1024;
 
 struct MoveList {
-    Move moves[MAX_MOVES];
+    // Left uninitialised (a Move clears itself): a search makes lists at every node and
+    // reads only their first `count` moves.
+    union {
+        Move moves[MAX_MOVES];
+    };
     int count = 0;
+
+    MoveList() {}
 
     void push(Move m) { moves[count++] = m; }
     const Move* begin() const { return moves; }
@@ -25,8 +31,18 @@ struct MoveList {
 
 void generate_legal(const Position& pos, MoveList& list);
 
-// The legal captures (en passant included) and promotions, for the quiescence search.
+// The legal captures (en passant included) and promotions: the quiescence search's moves.
 void generate_captures(const Position& pos, MoveList& list);
+
+// All the other legal moves: non-capturing moves that do not promote, castling, drops.
+// With generate_captures they make exactly generate_legal's moves, so that a search can
+// generate the quiet moves only when it gets to them.
+void generate_quiets(const Position& pos, MoveList& list);
+
+// Whether m is legal here, for a move from elsewhere (the hash table, a killer): any
+// 16-bit value is answered, drops included. Runs the generator on m's piece (or its
+// dropped type) and target square alone, so it costs a small part of a generation.
+bool is_legal(const Position& pos, Move m);
 
 // The number of legal moves, counted without listing them (perft's last ply).
 uint64_t count_legal(const Position& pos);

@@ -6,7 +6,7 @@
 #include "../eval/evaluate.h"
 #include "../rules/gameend.h"
 #include "../rules/movegen.h"
-#include "move_order.h"
+#include "move_picker.h"
 #include "params.h"
 #include "see.h"
 
@@ -255,64 +255,33 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
     // Without a move from the table a deep search here is poorly ordered: search shallower.
     if ((pv_node || cut_node) && depth >= 6 && !tt_move) --depth;
 
-    MoveList list;
-    if (root) {
-        list.count = 0;
-        for (const RootMove& rm : root_moves) list.push(rm.move);
-        // Only the moves from pv_index on are searched in this multi-PV pass.
-        std::rotate(list.moves, list.moves + pv_index, list.moves + list.count);
-        list.count -= pv_index;
-    } else {
-        generate_legal(pos, list);
-    }
-    if (list.size() == 0) return in_check ? mated_in(ss->ply) : VALUE_DRAW;
-
-    // The move from the table is tried before the others are even scored: it often
-    // cuts off at once.
-    int scores[MAX_MOVES];
-    int scored_from = 0;
-    if (tt_move) {
-        for (int i = 0; i < list.size(); ++i)
-            if (list.moves[i] == tt_move) {
-                std::swap(list.moves[0], list.moves[i]);
-                scores[0] = 1 << 30;
-                scored_from = 1;
-                break;
-            }
-    }
-    bool scored = false;
+    // The root searches its own list: in a multi-PV pass only the moves from pv_index on.
+    MoveList root_list;
+    if (root)
+        for (auto rm = root_moves.begin() + pv_index; rm != root_moves.end(); ++rm) root_list.push(rm->move);
+    MovePicker picker = root ? MovePicker(order_context(ss), tt_move, root_list)
+                             : MovePicker(order_context(ss), tt_move, PickerMode::Search);
 
     Value best_value = -VALUE_INFINITE;
     Move best_move = Move::none();
     Move quiets[64], captures[32];
-    int quiet_count = 0, capture_count = 0, move_count = 0, index = 0;
-    bool skip_quiets = false;
+    int quiet_count = 0, capture_count = 0, move_count = 0;
+    int legal_count = 0; // pruned moves included: they say the node is neither mate nor stalemate
     const Color us = pos.side_to_move();
 
-    for (;;) {
-        Move m;
-        if (index < scored_from) {
-            m = list.moves[index++];
-        } else {
-            if (!scored) {
-                score_moves(order_context(ss), list, tt_move, scores, false, scored_from);
-                scored = true;
-            }
-            m = next_move(list, scores, index);
-        }
-        if (!m) break;
+    while (const Move m = picker.next()) {
+        ++legal_count;
         const bool capture = pos.is_capture(m);
         const bool quiet = !capture && !m.is_promotion();
-        // Late quiet moves are skipped, but not checks: a quiet mate one ply before the
-        // horizon is invisible to the quiescence search, which tries no quiet moves.
         const bool gives_check = pos.gives_check(m);
-        if (skip_quiets && quiet && m != tt_move && !gives_check) continue;
         ++move_count;
         const Piece moved = pos.moved_piece(m);
 
         if (!root && best_value > VALUE_MATED_IN_MAX_PLY && has_non_pawn_material(pos, us)) {
+            // Late quiet moves are skipped, but not checks (the picker keeps those): a quiet
+            // mate one ply before the horizon is invisible to the quiescence search.
             if (quiet && !gives_check && move_count >= (params::lmp_base + depth * depth) / (2 - improving)) {
-                skip_quiets = true;
+                picker.skip_quiets();
                 continue;
             }
             if (quiet && !in_check && !gives_check && depth <= params::futility_depth
@@ -385,6 +354,7 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
         }
     }
 
+    if (legal_count == 0) return in_check ? mated_in(ss->ply) : VALUE_DRAW;
     if (move_count == 0) // every move was pruned: only possible with quiet moves skipped
         best_value = alpha;
 
@@ -450,18 +420,13 @@ template <Worker::NodeType Node> Value Worker::qsearch(Stack* ss, Value alpha, V
         alpha = std::max(alpha, stand_pat);
     }
 
-    MoveList list;
-    if (in_check) generate_legal(pos, list);
-    else generate_captures(pos, list);
-    if (in_check && list.size() == 0) return mated_in(ss->ply);
-
-    int scores[MAX_MOVES];
-    score_moves(order_context(ss), list, tt_hit ? tt.move : Move::none(), scores, true, 0);
+    MovePicker picker(order_context(ss), tt_hit ? tt.move : Move::none(), PickerMode::Quiescence);
     const Variant v = pos.variant();
     Move best_move = Move::none();
-    int index = 0;
     bool skipped = false;
-    while (Move m = next_move(list, scores, index)) {
+    int legal_count = 0;
+    while (const Move m = picker.next()) {
+        ++legal_count;
         if (!in_check) {
             if (m.is_promotion() && !quiescence_promotion(v, m.promotion_type())) continue;
             const PieceType captured = pos.captured_type(m);
@@ -493,6 +458,7 @@ template <Worker::NodeType Node> Value Worker::qsearch(Stack* ss, Value alpha, V
             }
         }
     }
+    if (in_check && legal_count == 0) return mated_in(ss->ply);
     if (best_value == -VALUE_INFINITE) // in check with only skipped drops: no verdict, use the eval
         best_value = skipped ? static_eval() : mated_in(ss->ply);
 

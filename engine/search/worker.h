@@ -10,7 +10,7 @@
 #include "../rules/movegen.h"
 #include "correction.h"
 #include "history.h"
-#include "move_order.h"
+#include "move_picker.h"
 #include "search.h"
 #include "timeman.h"
 #include "tt.h"

@@ -1,7 +1,8 @@
 # Parachute build.
 #   make                 bin/parachute for this CPU (ARCH=native)
 #   make ARCH=x86-64     a portable build: no BMI2/SIMD assumptions, magic bitboards
-#   make test            every Boost.Test suite, on the native build and on the portable one
+#   make test            every Boost.Test suite, on the native build and on the portable one;
+#                        mk/ adds the fuzz targets, the cluster check and the sanitizer share
 #   make perft           the full perft suite
 #   make bench           the search benchmark: "nodes N nps M" (N is the bench signature)
 #   make install         bin/parachute to $(PREFIX)/games and an XBoard engine-list entry
@@ -34,6 +35,9 @@ LIB_SRC := $(wildcard engine/util/*.cpp engine/core/*.cpp engine/rules/*.cpp eng
                       engine/protocol/*.cpp engine/commands/*.cpp nn/*.cpp)
 ENGINE_SRC := engine/main.cpp
 TEST_SRC := $(wildcard tests/*.cpp)
+# A name of its own for a test program built from part of TEST_SRC (mk/sanitize.mk's CI
+# share), so that it never stands in for the whole suite in the same build folder.
+TEST_PROGRAM := parachute-tests
 # The match runner: everything in tools/match/ but main.cpp is a library the tests link too.
 MATCH_LIB_SRC := $(filter-out tools/match/main.cpp,$(wildcard tools/match/*.cpp))
 MATCH_MAIN_SRC := $(wildcard tools/match/main.cpp)
@@ -84,7 +88,7 @@ $(BUILD)/parachute-train: $(TRAIN_MAIN_OBJ) $(TRAIN_LIB_OBJ) $(LIB)
 $(BUILD)/parachute-losses: $(LOSSES_MAIN_OBJ) $(LOSSES_LIB_OBJ) $(MATCH_LIB_OBJ) $(LIB)
 	$(CXX) $(CXXFLAGS) $^ -o $@ $(LDFLAGS) $(LDLIBS)
 
-$(BUILD)/parachute-tests: $(TEST_OBJ) $(MATCH_LIB_OBJ) $(TRAIN_LIB_OBJ) $(LOSSES_LIB_OBJ) $(NN_GEN_OBJ) $(LIB)
+$(BUILD)/$(TEST_PROGRAM): $(TEST_OBJ) $(MATCH_LIB_OBJ) $(TRAIN_LIB_OBJ) $(LOSSES_LIB_OBJ) $(NN_GEN_OBJ) $(LIB)
 	$(CXX) $(CXXFLAGS) $^ -o $@ $(LDFLAGS) $(LDLIBS) -lboost_unit_test_framework
 
 # Through a rename: a running program (a match of bin/parachute-match) keeps its old

@@ -27,6 +27,9 @@
     X(see_quiet, 25, 5, 80)              /* quiets may lose this times depth^2 */                 \
     X(see_capture, 110, 30, 250)         /* captures may lose this times depth */                 \
     X(qs_futility, 200, 50, 400)         /* quiescence: captures that cannot reach alpha */       \
+    X(probcut_depth, 5, 3, 10)           /* ProbCut from this depth on */                         \
+    X(probcut_margin, 200, 80, 400)      /* how far above beta a capture must prove to be */      \
+    X(probcut_improving, 50, 0, 150)     /* less of that margin when the eval improves */         \
     X(aspiration_delta, 25, 8, 60)       /* first half-width of the aspiration window */          \
     X(history_bonus_per_depth, 280, 100, 500)                                                     \
     X(history_bonus_offset, 200, 0, 500)                                                          \

@@ -252,6 +252,35 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
         }
     }
 
+    // ProbCut: a capture that holds well above beta in a shallow search would almost
+    // surely hold beta in the full one. Skipped when the table already knows, from a
+    // search nearly as deep, that this node stays below that margin. Drop variants only
+    // for now: it passed its test in crazyhouse and has not yet shown a gain in chess
+    // (docs/results.md), so the other variants search as before.
+    const Value probcut_beta = beta + params::probcut_margin - params::probcut_improving * improving;
+    if (pos.rules().drops && !pv_node && !in_check && depth >= params::probcut_depth && !is_mate_score(beta)
+        && !(tt_value != VALUE_NONE && tt.depth >= depth - 3 && tt_value < probcut_beta)) {
+        MovePicker probcut_picker(order_context(ss), tt_move, PickerMode::Quiescence);
+        const Variant variant = pos.variant();
+        while (const Move m = probcut_picker.next()) {
+            if (m.is_promotion() && !quiescence_promotion(variant, m.promotion_type())) continue;
+            if (!see_ge(pos, m, probcut_beta - ss->static_eval)) continue;
+            ss->current = m;
+            ss->moved = pos.moved_piece(m);
+            ss->continuation = &hist.continuation[ss->moved][m.to()];
+            make_move(m);
+            shared.tt->prefetch(pos.key());
+            Value v = -qsearch<NON_PV>(ss + 1, -probcut_beta, -probcut_beta + 1, 0);
+            if (v >= probcut_beta) v = -search<NON_PV>(ss + 1, -probcut_beta, -probcut_beta + 1, depth - 4, !cut_node);
+            unmake_move();
+            if (aborted()) return VALUE_ZERO;
+            if (v >= probcut_beta) {
+                shared.tt->store(key, value_to_tt(v, ss->ply), BOUND_LOWER, depth - 3, m, raw_eval);
+                return is_mate_score(v) ? v : v - (probcut_beta - beta);
+            }
+        }
+    }
+
     // Without a move from the table a deep search here is poorly ordered: search shallower.
     if ((pv_node || cut_node) && depth >= 6 && !tt_move) --depth;
 

@@ -57,13 +57,15 @@ bool MovePicker::table_move_fits() const {
     return is_legal(c.pos, tt_move);
 }
 
+bool MovePicker::tried_refutation(Move m) const {
+    return std::find(refutations, refutations + refutation_count, m) != refutations + refutation_count;
+}
+
 bool MovePicker::quiet_allowed(Move m) const { return !skipping_quiets || c.pos.gives_check(m); }
 
 // A killer or the counter move, if it is a legal quiet move here not tried before.
 bool MovePicker::refutation(Move m) {
-    if (!m || m == tt_move || tactical(c.pos, m)) return false;
-    for (int i = 0; i < refutation_count; ++i)
-        if (refutations[i] == m) return false;
+    if (!m || m == tt_move || tactical(c.pos, m) || tried_refutation(m)) return false;
     if (!is_legal(c.pos, m) || !quiet_allowed(m)) return false;
     refutations[refutation_count++] = m;
     return true;
@@ -77,8 +79,7 @@ void MovePicker::add_captures(const MoveList& list) {
 
 void MovePicker::add_quiets(const MoveList& list) {
     for (Move m : list) {
-        if (m == tt_move || std::find(refutations, refutations + refutation_count, m) != refutations + refutation_count)
-            continue;
+        if (m == tt_move || tried_refutation(m)) continue;
         if (quiet_allowed(m)) moves[end++] = {m, quiet_score(c, m)};
     }
     picked = 0;

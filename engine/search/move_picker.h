@@ -62,6 +62,7 @@ private:
 
     bool table_move_fits() const;
     bool refutation(Move m);
+    bool tried_refutation(Move m) const;
     bool quiet_allowed(Move m) const;
     void add_captures(const MoveList& list);
     void add_quiets(const MoveList& list);

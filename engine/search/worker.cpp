@@ -294,12 +294,11 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
     Value best_value = -VALUE_INFINITE;
     Move best_move = Move::none();
     Move quiets[64], captures[32];
-    int quiet_count = 0, capture_count = 0, move_count = 0;
-    int legal_count = 0; // pruned moves included: they say the node is neither mate nor stalemate
+    int quiet_count = 0, capture_count = 0;
+    int move_count = 0; // pruned moves included: they say the node is neither mate nor stalemate
     const Color us = pos.side_to_move();
 
     while (const Move m = picker.next()) {
-        ++legal_count;
         const bool capture = pos.is_capture(m);
         const bool quiet = !capture && !m.is_promotion();
         const bool gives_check = pos.gives_check(m);
@@ -383,9 +382,9 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
         }
     }
 
-    if (legal_count == 0) return in_check ? mated_in(ss->ply) : VALUE_DRAW;
-    if (move_count == 0) // every move was pruned: only possible with quiet moves skipped
-        best_value = alpha;
+    // The first move is never pruned (best_value is still -infinite), so a node with a
+    // move has a score.
+    if (move_count == 0) return in_check ? mated_in(ss->ply) : VALUE_DRAW;
 
     if (best_move && best_value >= beta) {
         const int bonus = stat_bonus(depth);

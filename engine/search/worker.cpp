@@ -83,9 +83,13 @@ Value Worker::corrected_eval(Value raw) const {
                       Value(VALUE_MATE_IN_MAX_PLY - 1));
 }
 
-void Worker::make_move(Move m) {
+void Worker::make_move(Stack* ss, Move m) {
+    ss->current = m;
+    ss->moved = pos.moved_piece(m);
+    ss->continuation = &hist.continuation[ss->moved][m.to()];
     if (net) accumulators.push(pos, m);
     pos.do_move(m);
+    shared.tt->prefetch(pos.key());
 }
 
 void Worker::unmake_move() {
@@ -144,6 +148,9 @@ Value Worker::terminal_value(int ply, bool& terminal) const {
 }
 
 namespace {
+// Under-promotions that the quiescence search and ProbCut leave to the main search.
+bool minor_promotion(Variant v, Move m) { return m.is_promotion() && !quiescence_promotion(v, m.promotion_type()); }
+
 // A PV node's line: its move, then the child's line (ended by Move::none()).
 void update_pv(Move* pv, Move m, const Move* child) {
     pv[0] = m;
@@ -263,13 +270,9 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
         MovePicker probcut_picker(order_context(ss), tt_move, PickerMode::Quiescence);
         const Variant variant = pos.variant();
         while (const Move m = probcut_picker.next()) {
-            if (m.is_promotion() && !quiescence_promotion(variant, m.promotion_type())) continue;
+            if (minor_promotion(variant, m)) continue;
             if (!see_ge(pos, m, probcut_beta - ss->static_eval)) continue;
-            ss->current = m;
-            ss->moved = pos.moved_piece(m);
-            ss->continuation = &hist.continuation[ss->moved][m.to()];
-            make_move(m);
-            shared.tt->prefetch(pos.key());
+            make_move(ss, m);
             Value v = -qsearch<NON_PV>(ss + 1, -probcut_beta, -probcut_beta + 1, 0);
             if (v >= probcut_beta) v = -search<NON_PV>(ss + 1, -probcut_beta, -probcut_beta + 1, depth - 4, !cut_node);
             unmake_move();
@@ -303,7 +306,6 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
         const bool quiet = !capture && !m.is_promotion();
         const bool gives_check = pos.gives_check(m);
         ++move_count;
-        const Piece moved = pos.moved_piece(m);
 
         if (!root && best_value > VALUE_MATED_IN_MAX_PLY && has_non_pawn_material(pos, us)) {
             // Late quiet moves are skipped, but not checks (the picker keeps those): a quiet
@@ -324,12 +326,8 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
         int extension = gives_check && ss->ply < 2 * root_depth && see_ge(pos, m, 0) ? 1 : 0;
         const int new_depth = depth - 1 + extension;
 
-        ss->current = m;
-        ss->moved = moved;
-        ss->continuation = &hist.continuation[moved][m.to()];
         const uint64_t nodes_before = nodes.load(std::memory_order_relaxed);
-        make_move(m);
-        shared.tt->prefetch(pos.key());
+        make_move(ss, m);
 
         Value v;
         if (depth >= 2 && move_count > 1 + root && (quiet || !pv_node)) {
@@ -456,7 +454,7 @@ template <Worker::NodeType Node> Value Worker::qsearch(Stack* ss, Value alpha, V
     while (const Move m = picker.next()) {
         ++legal_count;
         if (!in_check) {
-            if (m.is_promotion() && !quiescence_promotion(v, m.promotion_type())) continue;
+            if (minor_promotion(v, m)) continue;
             const PieceType captured = pos.captured_type(m);
             if (!m.is_promotion() && stand_pat + (captured ? piece_value(v, captured) : 0) + params::qs_futility <= alpha)
                 continue;
@@ -467,11 +465,7 @@ template <Worker::NodeType Node> Value Worker::qsearch(Stack* ss, Value alpha, V
             skipped = true;
             continue;
         }
-        ss->current = m;
-        ss->moved = pos.moved_piece(m);
-        ss->continuation = &hist.continuation[ss->moved][m.to()];
-        make_move(m);
-        shared.tt->prefetch(pos.key());
+        make_move(ss, m);
         if (pv_node) (ss + 1)->pv = pv_table[ss->ply + 1];
         Value s = -qsearch<Node>(ss + 1, -beta, -alpha, qply + 1);
         unmake_move();

@@ -87,10 +87,12 @@ private:
     double best_move_share() const;
     // The static evaluation, and moves made through these so that the NNUE accumulators
     // follow the position (pushed and popped; computed only when a position is evaluated).
+    // make_move also records the move in the stack for the histories and prefetches the
+    // child's table entry.
     Value static_eval();
     // The raw static evaluation corrected by the correction history (drop variants only).
     Value corrected_eval(Value raw) const;
-    void make_move(Move m);
+    void make_move(Stack* ss, Move m);
     void unmake_move();
     void make_null_move();
     void unmake_null_move();

@@ -10,12 +10,6 @@
 
 namespace parachute {
 
-namespace {
-// The short search that guesses the opponent's move (hint, pondering) when the hash
-// table has none.
-constexpr uint64_t GUESS_NODES = 20000;
-} // namespace
-
 int64_t XBoardDriver::elapsed_ms() const {
     return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - search_started)
         .count();
@@ -123,7 +117,7 @@ Move XBoardDriver::expected_reply() {
     if (!has_legal_move(pos) || race_decided(pos)) return Move::none();
     if (const Move m = searcher.hash_move(pos)) return m;
     Limits l;
-    l.nodes = GUESS_NODES;
+    l.nodes = guess_nodes;
     l.preset_scores = preset_scores;
     apply_options();
     return searcher.search(pos, l).best;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
 
 #include "../core/types.h"
 
@@ -30,10 +31,13 @@ struct Histories {
     PieceToHistory continuation[PIECE_NB][SQUARE_NB]; // [previous piece][previous to][piece][to]
     Move counter[PIECE_NB][SQUARE_NB];
 
+    // memset, which an optimised build makes of a zero fill anyway: the -O1 fuzzing build
+    // instruments a std::fill element by element, and clearing these 2 MB then took half
+    // of each CECP fuzz input's time.
     void clear() {
-        std::fill(&quiet[0][0][0], &quiet[0][0][0] + sizeof quiet / sizeof(int16_t), int16_t(0));
-        std::fill(&capture[0][0][0], &capture[0][0][0] + sizeof capture / sizeof(int16_t), int16_t(0));
-        std::fill(&continuation[0][0][0][0], &continuation[0][0][0][0] + sizeof continuation / sizeof(int16_t), int16_t(0));
+        std::memset(quiet, 0, sizeof quiet);
+        std::memset(capture, 0, sizeof capture);
+        std::memset(continuation, 0, sizeof continuation);
         std::fill(&counter[0][0], &counter[0][0] + PIECE_NB * SQUARE_NB, Move::none());
     }
 };

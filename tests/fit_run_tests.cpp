@@ -20,7 +20,9 @@ void end_to_end(Variant v) {
     o.epoch_size = 3200; // 50 steps of 64 per epoch: 300 steps in all
     o.schedule.lr = 0.003f;
     fit::FitReport report;
-    BOOST_REQUIRE_EQUAL(fit::run_fit(o, nullptr, report), "");
+    std::vector<size_t> updates; // the epochs the report held at each update
+    BOOST_REQUIRE_EQUAL(fit::run_fit(o, nullptr, report, [&](const fit::FitReport& r) { updates.push_back(r.epochs.size()); }), "");
+    BOOST_TEST(updates == std::vector<size_t>({0, 1, 2, 3, 4, 5, 6}), boost::test_tools::per_element());
     BOOST_TEST(report.train_positions + report.val_positions == long(data.positions));
     BOOST_TEST(report.train_positions > 200);
     BOOST_TEST(report.skipped_other_variant == 0);

@@ -101,18 +101,25 @@ int fit_command(const std::vector<std::string>& argv) {
     }
     FitReport r;
     std::string error;
+    size_t epochs_printed = 0;
+    const auto print = [&](const FitReport& now) {
+        if (epochs_printed == 0 && now.epochs.empty()) {
+            std::printf("fit %s: %ld training positions, %ld validation positions%s\n", traits(opt.variant).name,
+                        now.train_positions, now.val_positions,
+                        now.skipped_other_variant ? (", " + std::to_string(now.skipped_other_variant) + " of other variants skipped").c_str() : "");
+            if (!now.val_positions) std::printf("fit: %s\n", no_validation_note(opt, now).c_str());
+        }
+        for (; epochs_printed < now.epochs.size(); ++epochs_printed) {
+            const EpochReport& e = now.epochs[epochs_printed];
+            std::printf("epoch %d: train loss %.6f  validation loss %s  lr %.3g  %.0f positions/s  %.1f s\n", e.epoch,
+                        e.train_loss, loss_text(e.val_loss).c_str(), double(e.lr), e.positions_per_second, e.seconds);
+        }
+        std::fflush(stdout);
+    };
     {
         const train::InterruptScope interrupt;
-        error = run_fit(opt, interrupt.flag(), r);
+        error = run_fit(opt, interrupt.flag(), r, print);
     }
-    if (r.train_positions)
-        std::printf("fit %s: %ld training positions, %ld validation positions%s\n", traits(opt.variant).name,
-                    r.train_positions, r.val_positions,
-                    r.skipped_other_variant ? (", " + std::to_string(r.skipped_other_variant) + " of other variants skipped").c_str() : "");
-    if (r.train_positions && !r.val_positions) std::printf("fit: %s\n", no_validation_note(opt, r).c_str());
-    for (const EpochReport& e : r.epochs)
-        std::printf("epoch %d: train loss %.6f  validation loss %s  lr %.3g  %.0f positions/s  %.1f s\n", e.epoch,
-                    e.train_loss, loss_text(e.val_loss).c_str(), double(e.lr), e.positions_per_second, e.seconds);
     if (error == "interrupted") {
         std::fprintf(stderr, "fit: interrupted; the last finished epoch is saved, --resume continues\n");
         return 130;

@@ -163,7 +163,8 @@ std::string no_validation_note(const FitOptions& opt, const FitReport& report) {
     return "no validation positions: " + why + "; the epochs have no validation loss";
 }
 
-std::string run_fit(const FitOptions& opt, const std::atomic<bool>* stop, FitReport& report) {
+std::string run_fit(const FitOptions& opt, const std::atomic<bool>* stop, FitReport& report,
+                    const std::function<void(const FitReport&)>& on_update) {
     if (std::string e = opt.shape.error(); !e.empty()) return e;
     if (opt.shape.variant != opt.variant) return "the net's shape is for another variant than --variant";
     if (!is_directory(opt.out) && ::mkdir(opt.out.c_str(), 0755) != 0)
@@ -200,6 +201,7 @@ std::string run_fit(const FitOptions& opt, const std::atomic<bool>* stop, FitRep
     report.val_positions = long(val.size());
     if (train.empty()) return std::string("no ") + traits(opt.variant).name + " positions in the training data";
     if (train.size() > UINT32_MAX) return "more than 2^32 training positions; use --max-positions";
+    if (on_update) on_update(report);
 
     const int threads = std::max(1, opt.threads);
     const size_t epoch_size = opt.epoch_size > 0 ? size_t(opt.epoch_size) : train.size();
@@ -283,6 +285,7 @@ std::string run_fit(const FitOptions& opt, const std::atomic<bool>* stop, FitRep
         if (std::string e = log.append(r.epoch, r.train_loss, r.val_loss, r.lr, r.positions_per_second, r.seconds); !e.empty())
             return e;
         if (std::string e = save_checkpoint(ckpt_file, state); !e.empty()) return e;
+        if (on_update) on_update(report);
         if (opt.stop_after_epochs && epoch + 1 - first_epoch >= opt.stop_after_epochs && epoch + 1 < opt.epochs)
             return "interrupted";
     }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <atomic>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -60,6 +61,9 @@ std::string no_validation_note(const FitOptions& opt, const FitReport& report);
 
 // Runs (or resumes) the training described by opt. Returns "" or why it stopped
 // (an error, or "interrupted" when *stop became true: the last finished epoch is saved).
-std::string run_fit(const FitOptions& opt, const std::atomic<bool>* stop, FitReport& report);
+// on_update, when given, sees the report once the data is read (no epochs yet) and
+// after each epoch, so that a long run's output appears as it goes.
+std::string run_fit(const FitOptions& opt, const std::atomic<bool>* stop, FitReport& report,
+                    const std::function<void(const FitReport&)>& on_update = {});
 
 } // namespace parachute::fit

@@ -181,6 +181,42 @@ std::string parse_merge_line(const std::vector<std::string>& args, MergeConfig& 
     return "";
 }
 
+bool ratings_request(const std::vector<std::string>& args) {
+    return std::find(args.begin(), args.end(), "-ratings") != args.end()
+        || std::find(args.begin(), args.end(), "--ratings") != args.end();
+}
+
+std::string parse_ratings_line(const std::vector<std::string>& args, RatingsConfig& cfg) {
+    for (size_t i = 0; i < args.size(); ++i) {
+        std::string opt = args[i];
+        if (opt.rfind("--", 0) == 0) opt = opt.substr(1);
+        if (opt == "-ratings") {
+            const std::vector<std::string> files = collect(args, i);
+            if (files.empty()) return "-ratings needs PGN files";
+            cfg.files.insert(cfg.files.end(), files.begin(), files.end());
+        } else if (opt == "-anchor") {
+            const std::vector<std::string> words = collect(args, i);
+            if (words.size() != 1) return "-anchor takes one NAME or NAME=ELO";
+            const size_t eq = words[0].rfind('=');
+            cfg.fit.anchor = words[0].substr(0, eq);
+            if (eq != std::string::npos) {
+                const std::optional<double> elo = parse_decimal(words[0].substr(eq + 1), -10000, 10000);
+                if (!elo) return "bad Elo in -anchor '" + words[0] + "' (a number from -10000 to 10000)";
+                cfg.fit.anchor_elo = *elo;
+            }
+            if (cfg.fit.anchor.empty()) return "-anchor needs a player's name";
+        } else if (opt == "-prior") {
+            const std::vector<std::string> words = collect(args, i);
+            const std::optional<double> draws = words.size() == 1 ? parse_decimal(words[0], 0, 1000) : std::nullopt;
+            if (!draws) return "-prior takes a number of virtual draws from 0 to 1000";
+            cfg.fit.prior_draws = *draws;
+        } else {
+            return "'" + args[i] + "' does not go with -ratings (only -anchor and -prior do)";
+        }
+    }
+    return "";
+}
+
 std::string parse_command_line(const std::vector<std::string>& args, MatchConfig& cfg,
                                const std::string& engines_json) {
     std::vector<EngineWords> specs;
@@ -355,6 +391,9 @@ std::string usage() {
         "  -shard K/N   play only part K (0 to N-1) of N disjoint parts of the schedule (its PGN records the part)\n"
         "usage: parachute-match -merge A.pgn B.pgn ... [-sprt elo0=E0 elo1=E1 alpha=A beta=B] [-allow-partial]\n"
         "  the result of the whole match over its shards' PGN files; -allow-partial: even with games missing\n"
+        "usage: parachute-match -ratings A.pgn B.pgn ... [-anchor NAME[=ELO]] [-prior DRAWS]\n"
+        "  every player of the games on one Elo scale (a joint maximum-likelihood fit), the anchor fixed\n"
+        "  (default: the first player met, at 0); DRAWS virtual draws per pair that met (default 1)\n"
         "  parachute-match --fake-engine [proto=xboard|uci] [fault=...]   a scripted engine for tests\n"
         "See tools/match/README.md, with its list of differences from cutechess-cli.\n";
 }

@@ -11,6 +11,7 @@
 #include "engine_client.h"
 #include "game.h"
 #include "openings.h"
+#include "ratings.h"
 #include "stats.h"
 
 namespace parachute::match {
@@ -79,6 +80,11 @@ InfoRequest info_request(const std::vector<std::string>& args);
 // from it ("" or a message naming the problem).
 bool merge_request(const std::vector<std::string>& args);
 std::string parse_merge_line(const std::vector<std::string>& args, MergeConfig& cfg);
+
+// A line with -ratings fits ratings to PGN files instead of playing:
+// -ratings A.pgn ... [-anchor NAME[=ELO]] [-prior DRAWS].
+bool ratings_request(const std::vector<std::string>& args);
+std::string parse_ratings_line(const std::vector<std::string>& args, RatingsConfig& cfg);
 
 std::string usage();
 

@@ -5,6 +5,7 @@
 #include "engines_json.h"
 #include "fake_engine.h"
 #include "merge.h"
+#include "ratings.h"
 #include "tournament.h"
 
 namespace parachute::match {
@@ -43,6 +44,14 @@ int run_command(const std::vector<std::string>& args, std::ostream& out, std::os
             return 2;
         }
         return run_merge(merge, out, err);
+    }
+    if (ratings_request(args)) {
+        RatingsConfig ratings;
+        if (std::string e = parse_ratings_line(args, ratings); !e.empty()) {
+            err << "parachute-match: " << e << '\n' << usage();
+            return 2;
+        }
+        return run_ratings(ratings, out, err);
     }
     MatchConfig cfg;
     if (std::string e = parse_command_line(args, cfg, engines_json); !e.empty()) {

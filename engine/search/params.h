@@ -27,6 +27,9 @@
     X(see_quiet, 25, 5, 80)              /* quiets may lose this times depth^2 */                 \
     X(see_capture, 110, 30, 250)         /* captures may lose this times depth */                 \
     X(qs_futility, 200, 50, 400)         /* quiescence: captures that cannot reach alpha */       \
+    X(se_depth, 7, 4, 12)                /* singular extensions from this depth on */             \
+    X(se_margin, 2, 1, 6)                /* singular beta: table value minus this times depth */  \
+    X(se_double_margin, 50, 10, 150)     /* this far below it: a double extension */              \
     X(probcut_depth, 5, 3, 10)           /* ProbCut from this depth on */                         \
     X(probcut_margin, 200, 80, 400)      /* how far above beta a capture must prove to be */      \
     X(probcut_improving, 50, 0, 150)     /* less of that margin when the eval improves */         \

@@ -217,7 +217,9 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
     (ss + 1)->killers[0] = (ss + 1)->killers[1] = Move::none();
     (ss + 2)->killers[0] = (ss + 2)->killers[1] = Move::none();
 
-    const Key key = pos.key();
+    // A search without one move (singular extensions) is another node to the table.
+    const Move excluded = ss->excluded;
+    const Key key = excluded ? pos.key() ^ (Key(excluded.raw()) * 0x9E3779B97F4A7C15ull) : pos.key();
     TTData tt;
     const bool tt_hit = shared.tt->probe(key, tt);
     const Value tt_value = tt_hit ? value_from_tt(tt.value, ss->ply) : VALUE_NONE;
@@ -245,7 +247,7 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
             return eval;
 
         // Null move: if passing still beats beta, a real move will too (not in pawn endings).
-        if ((ss - 1)->current && eval >= beta && ss->static_eval >= beta && depth >= 3
+        if (!excluded && (ss - 1)->current && eval >= beta && ss->static_eval >= beta && depth >= 3
             && has_non_pawn_material(pos, pos.side_to_move()) && beta > VALUE_MATED_IN_MAX_PLY) {
             const int r = params::nmp_base + depth / params::nmp_depth_div + std::min((eval - beta) / params::nmp_eval_div, 3);
             ss->current = Move::none();
@@ -265,7 +267,7 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
     // for now: it passed its test in crazyhouse and has not yet shown a gain in chess
     // (docs/results.md), so the other variants search as before.
     const Value probcut_beta = beta + params::probcut_margin - params::probcut_improving * improving;
-    if (pos.rules().drops && !pv_node && !in_check && depth >= params::probcut_depth && !is_mate_score(beta)
+    if (pos.rules().drops && !pv_node && !in_check && !excluded && depth >= params::probcut_depth && !is_mate_score(beta)
         && !(tt_value != VALUE_NONE && tt.depth >= depth - 3 && tt_value < probcut_beta)) {
         MovePicker probcut_picker(order_context(ss), tt_move, PickerMode::Quiescence);
         const Variant variant = pos.variant();
@@ -302,6 +304,7 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
     const Color us = pos.side_to_move();
 
     while (const Move m = picker.next()) {
+        if (m == excluded) continue;
         const bool capture = pos.is_capture(m);
         const bool quiet = !capture && !m.is_promotion();
         const bool gives_check = pos.gives_check(m);
@@ -323,7 +326,31 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
                 continue;
         }
 
-        int extension = gives_check && ss->ply < 2 * root_depth && see_ge(pos, m, 0) ? 1 : 0;
+        // Singular extension: when every other move falls well short of the table move's
+        // bound in a shallower search, the table move alone holds the node and deserves
+        // more depth. When even the others beat beta, the node is cut at once (multi-cut);
+        // when the table move's bound is above beta anyway, it gets less depth.
+        int extension = 0;
+        if (!root && m == tt_move && !excluded && depth >= params::se_depth && tt_value != VALUE_NONE
+            && !is_mate_score(tt_value) && (tt.bound & BOUND_LOWER) && tt.depth >= depth - 3
+            && ss->ply < 2 * root_depth) {
+            const Value singular_beta = tt_value - params::se_margin * depth;
+            ss->excluded = m;
+            const Value v = search<NON_PV>(ss, singular_beta - 1, singular_beta, (depth - 1) / 2, cut_node);
+            ss->excluded = Move::none();
+            if (aborted()) return VALUE_ZERO;
+            if (v < singular_beta) {
+                extension = 1;
+                if (!pv_node && v < singular_beta - params::se_double_margin && (ss - 1)->double_extensions < 6)
+                    extension = 2;
+            } else if (singular_beta >= beta) {
+                return singular_beta;
+            } else if (tt_value >= beta) {
+                extension = -1;
+            }
+        }
+        if (!extension && gives_check && ss->ply < 2 * root_depth && see_ge(pos, m, 0)) extension = 1;
+        ss->double_extensions = (ss - 1)->double_extensions + (extension == 2);
         const int new_depth = depth - 1 + extension;
 
         const uint64_t nodes_before = nodes.load(std::memory_order_relaxed);
@@ -382,7 +409,7 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
 
     // The first move is never pruned (best_value is still -infinite), so a node with a
     // move has a score.
-    if (move_count == 0) return in_check ? mated_in(ss->ply) : VALUE_DRAW;
+    if (move_count == 0) return excluded ? alpha : in_check ? mated_in(ss->ply) : VALUE_DRAW;
 
     if (best_move && best_value >= beta) {
         const int bonus = stat_bonus(depth);
@@ -404,7 +431,7 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
         shared.tt->store(key, value_to_tt(best_value, ss->ply), bound, depth, best_move, raw_eval);
         // A capture or promotion explains the gap by tactics, not by the position; a
         // bound on the wrong side of the evaluation says nothing about how far off it was.
-        if (pos.rules().drops && !in_check && !is_mate_score(best_value)
+        if (pos.rules().drops && !in_check && !excluded && !is_mate_score(best_value)
             && !(best_move && (pos.is_capture(best_move) || best_move.is_promotion()))
             && !(bound == BOUND_LOWER && best_value <= ss->static_eval)
             && !(bound == BOUND_UPPER && best_value >= ss->static_eval))

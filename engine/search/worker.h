@@ -64,6 +64,8 @@ private:
         Piece moved;
         PieceToHistory* continuation;
         Move killers[2];
+        Move excluded;          // the move a singular-extension search leaves out
+        int double_extensions;  // on the path to this node, which may not have too many
         Value static_eval;
         bool in_check;
     };

@@ -81,6 +81,16 @@ struct Calibration {
     }
 };
 
+// The openings' seed the script gives a pairing: --seed plus the POSIX checksum of its
+// name, modulo 2^31 - 1.
+long pairing_seed(long seed, const std::string& pairing) {
+    const std::string out = parachute::test::temp_path("calibrate", "cksum");
+    std::system(("printf '%s' '" + pairing + "' | cksum > " + out).c_str());
+    const long sum = std::stol(parachute::test::slurp(out));
+    std::remove(out.c_str());
+    return (seed + sum) % 2147483647;
+}
+
 // The lines of text that start with prefix.
 std::vector<std::string> lines_starting(const std::string& text, const std::string& prefix) {
     std::vector<std::string> out;
@@ -105,46 +115,55 @@ BOOST_AUTO_TEST_CASE(levels_in_a_chain_and_anchors_against_every_level,
                             "option.Skill Level=3";
     const std::string fairymax = "cmd=" + c.anchors + "/fairymax proto=xboard name=fairymax";
     auto level = [&](int l) { return engine + " name=L" + std::to_string(l) + " option.Skill_Level=" + std::to_string(l); };
-    auto match = [&](const std::string& a, const std::string& b, int games, int seed, const std::string& pgn) {
+    auto match = [&](const std::string& a, const std::string& b, int games, const std::string& pairing) {
         return "-engine " + a + " -engine " + b + " -each tc=2+0.02 -variant knightmate -games " + std::to_string(games)
-             + " -concurrency 1 -openings plies=4 -srand " + std::to_string(seed) + " -pgnout " + c.work + "/" + pgn;
+             + " -concurrency 1 -openings plies=4 -srand " + std::to_string(pairing_seed(10, pairing)) + " -pgnout " + c.work
+             + "/" + pairing + ".pgn";
     };
     const std::vector<std::string> expected = {
-        match(level(4), level(1), 4, 11, "L4-L1.pgn"),
-        match(level(8), level(4), 4, 12, "L8-L4.pgn"),
-        match(fsf, level(1), 2, 13, "fsf-3-L1.pgn"),
-        match(fsf, level(4), 2, 14, "fsf-3-L4.pgn"),
-        match(fsf, level(8), 2, 15, "fsf-3-L8.pgn"),
-        match(fairymax, level(1), 2, 16, "fairymax-L1.pgn"),
-        match(fairymax, level(4), 2, 17, "fairymax-L4.pgn"),
-        match(fairymax, level(8), 2, 18, "fairymax-L8.pgn"),
+        match(level(4), level(1), 4, "L4-L1"),
+        match(level(8), level(4), 4, "L8-L4"),
+        match(fsf, level(1), 2, "fsf-3-L1"),
+        match(fsf, level(4), 2, "fsf-3-L4"),
+        match(fsf, level(8), 2, "fsf-3-L8"),
+        match(fairymax, level(1), 2, "fairymax-L1"),
+        match(fairymax, level(4), 2, "fairymax-L4"),
+        match(fairymax, level(8), 2, "fairymax-L8"),
     };
     BOOST_TEST(c.calls() == expected, boost::test_tools::per_element());
     // sjeng is not among the anchors' folder, and does not play knightmate anyway.
     BOOST_TEST(parachute::test::occurrences(first.out, "calibrate-levels: sjeng left out: apt-get install sjeng\n") == 1);
-    BOOST_TEST(parachute::test::slurp(c.work + "/ratings.txt") != "");
+    const std::string table = parachute::test::slurp(c.work + "/ratings.txt");
+    BOOST_TEST(lines_starting(table, "Ratings of 5 players from 20 games in 8 file(s); anchor L1 = 1000;").size() == 1u, table);
 
-    // Run again: every pairing has its games, so nothing is played; the table is the same.
-    const Run again = c.run("--variant knightmate --levels 1,4,8 --anchors fsf-3,fairymax,sjeng --games 4 --anchor-games 2 "
+    // Run again, the anchors in another order: every pairing has its games, so nothing is
+    // played, and the table is the same.
+    const Run again = c.run("--variant knightmate --levels 1,4,8 --anchors sjeng,fairymax,fsf-3 --games 4 --anchor-games 2 "
                             "--tc 2+0.02 --seed 10");
     BOOST_TEST(again.code == 0);
     BOOST_TEST(c.calls().size() == expected.size());
-    BOOST_TEST(lines_starting(again.out, "rank") == lines_starting(first.out, "rank"), boost::test_tools::per_element());
+    BOOST_TEST(parachute::test::slurp(c.work + "/ratings.txt") == table);
+    // A pairing played again from its PGN keeps its openings' seed whatever the lists.
+    std::remove((c.work + "/fairymax-L4.pgn").c_str());
+    BOOST_TEST(c.run("--variant knightmate --levels 4 --anchors fairymax --anchor-games 2 --scale L4=1000 --tc 2+0.02 "
+                     "--seed 10").code == 0);
+    BOOST_TEST(c.calls().back() == match(fairymax, level(4), 2, "fairymax-L4"));
 }
 
 BOOST_AUTO_TEST_CASE(a_chain_alone_gives_the_ratings_of_its_scores,
                      *boost::unit_test::precondition(parachute::test::programs_built)) {
     Calibration c;
-    // The default scale is level 1 at 1000, and level 1 did not play: the fit refuses.
+    // The default scale is level 1 at 1000, and level 1 is not measured: refused at once.
     const Run r = c.run("--variant crazyhouse --levels 2,5 --anchors '' --games 2");
-    BOOST_TEST(r.code == 1, r.out);
-    BOOST_TEST(r.out.find("error: the anchor 'L1' played none of the games") != std::string::npos, r.out);
+    BOOST_TEST(r.code == 2);
+    BOOST_TEST(r.out == "calibrate-levels: --scale names L1, who is neither a measured level (L2, L5) nor an anchor\n");
+    BOOST_TEST(c.run("--variant crazyhouse --levels 2,5 --anchors '' --games 2 --scale L2=1100").code == 0);
     // L5 won both games; with the one virtual draw, 2.5 of 3: 400 log10(5) = 279.6 above
-    // L2. The interval: 1.96 x 400 / ln 10 / sqrt(3 x 5/36), scaled by sqrt(0.2), the two
-    // wins' spread around 5/6 (2 x 1/36) over the binomial's (2 x 5/36): 235.9.
+    // L2. The interval: 1.96 x 400 / ln 10 / sqrt(3 x 5/36) = 527.5, scaled by the
+    // square root of 1 - 1/4 / (3 x 5/36) = 0.4 for the virtual draw: 333.6.
     const Run scaled = c.run("--variant crazyhouse --levels 2,5 --anchors '' --games 2 --scale L2=1100 --report");
     BOOST_TEST(scaled.code == 0, scaled.out);
-    BOOST_TEST(lines_starting(scaled.out, "   1  L5  ") == std::vector<std::string>({"   1  L5     1379.6   235.9      2  100.0%"}),
+    BOOST_TEST(lines_starting(scaled.out, "   1  L5  ") == std::vector<std::string>({"   1  L5     1379.6   333.6      2  100.0%"}),
                boost::test_tools::per_element());
 }
 
@@ -155,6 +174,8 @@ BOOST_AUTO_TEST_CASE(bad_arguments_stop_before_any_game, *boost::unit_test::prec
     BOOST_TEST(c.run("--variant normal --anchors fsf-21").out == "calibrate-levels: bad anchor 'fsf-21' (fsf-0 to fsf-20)\n");
     BOOST_TEST(c.run("--variant normal --anchors gnuchess").out == "calibrate-levels: unknown anchor 'gnuchess'\n");
     BOOST_TEST(c.run("--variant normal --games x").out == "calibrate-levels: --games must be a whole number, not 'x'\n");
+    BOOST_TEST(c.run("--variant normal --scale L1=high").out == "calibrate-levels: --scale takes NAME=ELO, not 'L1=high'\n");
+    BOOST_TEST(c.run("--variant normal --games").out == "calibrate-levels: --games needs a value\n");
     BOOST_TEST(c.run("--variant chess960").code == 2);
     BOOST_TEST(parachute::test::slurp(c.dir + "/calls.txt") == "");
 }

@@ -56,9 +56,28 @@ BOOST_AUTO_TEST_CASE(draws_count_half_and_narrow_the_interval) {
     RatingFit fit;
     BOOST_TEST(fit_ratings(t, no_prior("B", 1500), fit) == "");
     BOOST_TEST(fit.elo[0] == 1500 + 400 * std::log10(1.5), boost::test_tools::tolerance(1e-9));
-    // Spread around 0.6: 30 x 0.16 + 60 x 0.01 + 10 x 0.36 = 9 over the binomial's 24.
+    // 60 draws: 1 - 60/4 / (100 x 0.6 x 0.4) = 9/24 of a decisive game's variance.
     BOOST_TEST(fit.dispersion == 9.0 / 24.0, boost::test_tools::tolerance(1e-9));
     BOOST_TEST(fit.error(0) == binomial_error(100, 0.6) * std::sqrt(9.0 / 24.0), boost::test_tools::tolerance(1e-9));
+}
+
+BOOST_AUTO_TEST_CASE(only_draws_leave_no_variance_and_the_prior_counts_as_draws) {
+    GameTable t;
+    play(t, "A", "B", 0, 10, 0);
+    RatingFit fit;
+    BOOST_TEST(fit_ratings(t, no_prior("B"), fit) == "");
+    BOOST_TEST(fit.elo[0] == 0.0, boost::test_tools::tolerance(1e-9));
+    BOOST_TEST(fit.dispersion == 0.0);
+    BOOST_TEST(fit.error(0) == 0.0);
+    // 8-2 with 2 virtual draws: 9 of 12, 400 log10(3); 2 draws over 12 x 3/16: 1 - 0.5/2.25.
+    GameTable u;
+    play(u, "A", "B", 8, 0, 2);
+    FitSettings s = no_prior("B");
+    s.prior_draws = 2;
+    BOOST_TEST(fit_ratings(u, s, fit) == "");
+    BOOST_TEST(fit.elo[0] == 400 * std::log10(3.0), boost::test_tools::tolerance(1e-9));
+    BOOST_TEST(fit.dispersion == 1 - 0.5 / 2.25, boost::test_tools::tolerance(1e-9));
+    BOOST_TEST(fit.error(0) == binomial_error(12, 0.75) * std::sqrt(1 - 0.5 / 2.25), boost::test_tools::tolerance(1e-9));
 }
 
 BOOST_AUTO_TEST_CASE(a_chain_places_players_who_never_met) {
@@ -137,10 +156,9 @@ BOOST_AUTO_TEST_CASE(the_command_prints_the_table_and_the_neighbours) {
     std::ostringstream out, err;
     BOOST_TEST(run_command({"-ratings", file, "-anchor", "anchor=1000", "-prior", "0"}, out, err, "") == 0);
     BOOST_TEST(err.str() == "");
-    // strong: 3 of 4, 400 log10(3) = 190.8; weak: 0.5 of 2, -190.8. Spread of the
-    // scores: 0.75 over the binomial 0.75 (strong), 0.125 over 0.375 (weak): dispersion
-    // 7/9; strong's error 1.96 x 400 / ln 10 x sqrt(7/9 / 0.75) = 346.7, weak's
-    // x sqrt(7/9 / 0.375) = 490.3.
+    // strong: 3 of 4, 400 log10(3) = 190.8; weak: 0.5 of 2, -190.8. One draw over
+    // 4 x 3/16 + 2 x 3/16 = 1.125: dispersion 1 - 0.25 / 1.125 = 7/9; strong's error
+    // 1.96 x 400 / ln 10 x sqrt(7/9 / 0.75) = 346.7, weak's x sqrt(7/9 / 0.375) = 490.3.
     BOOST_TEST(out.str()
                == "Ratings of 3 players from 6 games in 1 file(s) (1 unfinished left out); anchor anchor = 1000; 0.0 "
                   "virtual draws per pair that met; +/-: 95% interval relative to the anchor\n"
@@ -160,7 +178,14 @@ BOOST_AUTO_TEST_CASE(the_command_prints_the_table_and_the_neighbours) {
     std::ostringstream out4, err4;
     BOOST_TEST(run_command({"-ratings", file + ".missing"}, out4, err4, "") == 1);
     BOOST_TEST(err4.str() == "error: cannot read PGN file '" + file + ".missing'\n");
+    // Games of two variants are fitted, with a warning.
+    const std::string other = parachute::test::temp_path("ratings", "zh.pgn");
+    std::ofstream(other) << "[White \"weak\"]\n[Black \"strong\"]\n[Result \"0-1\"]\n[Variant \"crazyhouse\"]\n\n0-1\n";
+    std::ostringstream out5, err5;
+    BOOST_TEST(run_command({"-ratings", file, other}, out5, err5, "") == 0);
+    BOOST_TEST(err5.str() == "warning: the games are of several variants (crazyhouse, normal), fitted on one scale\n");
     std::remove(file.c_str());
+    std::remove(other.c_str());
 }
 
 BOOST_AUTO_TEST_SUITE_END()

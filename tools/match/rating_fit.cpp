@@ -179,17 +179,19 @@ std::string fit_ratings(const GameTable& table, const FitSettings& settings, Rat
 
     evaluate();
     if (!invert_spd(info, cov)) return "the games do not determine the ratings";
-    double spread = 0, binomial = 0;
+    // A game scored p on average with draw rate q has variance p(1 - p) - q/4, less than
+    // the decisive game's p(1 - p) that the model's information assumes. The draws
+    // (the prior's virtual ones too, as the information counts them) set the factor;
+    // the scores' own scatter would mostly add noise on lopsided pairs.
+    double draws = 0, binomial = 0;
     for (int i = 0; i < n; ++i)
         for (int j = i + 1; j < n; ++j) {
-            if (table.games[i][j] == 0) continue;
+            if (g[i][j] == 0) continue;
             const double p = expected(r[i] - r[j]);
-            const int d = table.draws[i][j];
-            const double wins = table.points[i][j] - 0.5 * d, losses = table.games[i][j] - d - wins;
-            spread += wins * (1 - p) * (1 - p) + d * (0.5 - p) * (0.5 - p) + losses * p * p;
-            binomial += table.games[i][j] * p * (1 - p);
+            draws += table.draws[i][j] + settings.prior_draws;
+            binomial += g[i][j] * p * (1 - p);
         }
-    out.dispersion = binomial > 0 ? spread / binomial : 1;
+    out.dispersion = binomial > 0 ? std::max(0.0, 1 - draws / 4 / binomial) : 1;
     out.covariance.assign(n, std::vector<double>(n, 0.0));
     for (int a = 0; a < m; ++a)
         for (int b = 0; b < m; ++b) out.covariance[free[a]][free[b]] = out.dispersion * cov[a][b];

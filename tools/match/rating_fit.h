@@ -33,9 +33,9 @@ struct FitSettings {
 
 struct RatingFit {
     std::vector<double> elo;                     // per player, in names' order
-    // Elo^2; the anchor's row and column are 0. The model's covariance scaled by the
-    // games' observed spread of scores around the fitted expectation over the spread a
-    // win-or-loss game would have (quasi-likelihood): draws narrow the intervals, as
+    // Elo^2; the anchor's row and column are 0. The model's covariance, which takes
+    // every game for decisive, scaled by the share of a game's variance that draws
+    // leave (1 - draws / 4 over the sum of p(1 - p)): draws narrow the intervals, as
     // they do a two-engine match's.
     std::vector<std::vector<double>> covariance;
     double dispersion = 1;

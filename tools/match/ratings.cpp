@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <fstream>
 #include <numeric>
+#include <set>
 
 #include "pgn.h"
 #include "pgn_reader.h"
@@ -29,6 +30,7 @@ std::string padded(const std::string& s, size_t width, bool left) {
 int run_ratings(const RatingsConfig& cfg, std::ostream& out, std::ostream& err) {
     GameTable table;
     int rated = 0, unfinished = 0, unreadable = 0;
+    std::set<std::string> variants;
     for (const std::string& file : cfg.files) {
         std::ifstream in(file);
         if (!in) {
@@ -57,10 +59,17 @@ int run_ratings(const RatingsConfig& cfg, std::ostream& out, std::ostream& err) 
                 ++unreadable;
                 continue;
             }
+            variants.insert(traits(g.variant).name);
             const int w = table.index(white), b = table.index(black);
             table.add(w, b, r == GameResult::WhiteWins ? 1.0 : r == GameResult::Draw ? 0.5 : 0.0);
             ++rated;
         }
+    }
+    // Strength differs by variant; one scale over several is rarely what was meant.
+    if (variants.size() > 1) {
+        std::string list;
+        for (const std::string& v : variants) list += (list.empty() ? "" : ", ") + v;
+        err << "warning: the games are of several variants (" << list << "), fitted on one scale\n";
     }
     RatingFit fit;
     if (std::string e = fit_ratings(table, cfg.fit, fit); !e.empty()) {

@@ -113,7 +113,7 @@ BOOST_AUTO_TEST_CASE(levels_in_a_chain_and_anchors_against_every_level,
     const std::string engine = "cmd=" + parachute::test::programs_dir() + "/parachute proto=xboard";
     const std::string fsf = "cmd=" + c.anchors + "/fairy-stockfish proto=uci name=fsf-3 option.Hash=64 option.Threads=1 "
                             "option.Skill Level=3";
-    const std::string fairymax = "cmd=" + c.anchors + "/fairymax proto=xboard name=fairymax";
+    const std::string fairymax = "cmd=" + c.anchors + "/fairymax proto=xboard name=fairymax dir=" + c.work + "/scratch-fairymax";
     auto level = [&](int l) { return engine + " name=L" + std::to_string(l) + " option.Skill_Level=" + std::to_string(l); };
     auto match = [&](const std::string& a, const std::string& b, int games, const std::string& pairing) {
         return "-engine " + a + " -engine " + b + " -each tc=2+0.02 -variant knightmate -games " + std::to_string(games)

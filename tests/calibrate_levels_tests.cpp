@@ -4,6 +4,8 @@
 // nothing, and the ratings the real parachute-match -ratings fits to those games.
 #include <boost/test/unit_test.hpp>
 
+#include <climits>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <sys/stat.h>
@@ -110,7 +112,10 @@ BOOST_AUTO_TEST_CASE(levels_in_a_chain_and_anchors_against_every_level,
     const Run first = c.run("--variant knightmate --levels 1,4,8 --anchors fsf-3,fairymax,sjeng --games 4 --anchor-games 2 "
                             "--tc 2+0.02 --seed 10");
     BOOST_TEST(first.code == 0, first.out);
-    const std::string engine = "cmd=" + parachute::test::programs_dir() + "/parachute proto=xboard";
+    // The script names the engine by its real path.
+    char real[PATH_MAX];
+    BOOST_REQUIRE(realpath((parachute::test::programs_dir() + "/parachute").c_str(), real) != nullptr);
+    const std::string engine = "cmd=" + std::string(real) + " proto=xboard";
     const std::string fsf = "cmd=" + c.anchors + "/fairy-stockfish proto=uci name=fsf-3 option.Hash=64 option.Threads=1 "
                             "option.Skill Level=3";
     const std::string fairymax = "cmd=" + c.anchors + "/fairymax proto=xboard name=fairymax dir=" + c.work + "/scratch-fairymax";

@@ -123,19 +123,15 @@ Bitboard royal_zone(const Position& pos, Color c) {
 }
 
 MatchGame make_match_game(const match::PgnGame& pgn, const std::string& file, int place) {
-    auto tag = [&](const char* name) {
-        const auto it = pgn.tags.find(name);
-        return it == pgn.tags.end() ? std::string() : it->second;
-    };
     MatchGame g;
     g.file = file;
-    g.number = game_number(tag("Round"), place);
+    g.number = game_number(pgn.tag("Round"), place);
     g.variant = pgn.variant;
-    g.white = tag("White");
-    g.black = tag("Black");
-    g.result = read_result(tag("Result"));
-    g.time_loss = tag("Termination") == "time forfeit" || pgn.last_comment.find("loses on time") != std::string::npos;
-    read_time_controls(tag("TimeControl"), g.tc);
+    g.white = pgn.tag("White");
+    g.black = pgn.tag("Black");
+    g.result = read_result(pgn.tag("Result"));
+    g.time_loss = pgn.tag("Termination") == "time forfeit" || pgn.last_comment.find("loses on time") != std::string::npos;
+    read_time_controls(pgn.tag("TimeControl"), g.tc);
 
     Position pos;
     pos.set(pgn.line.fen.empty() ? traits(g.variant).start_fen : pgn.line.fen, g.variant);

@@ -50,19 +50,15 @@ public:
 };
 
 std::string Merge::add(const PgnGame& g, const std::string& where) {
-    auto tag = [&](const std::string& name) {
-        const auto it = g.tags.find(name);
-        return it == g.tags.end() ? std::string() : it->second;
-    };
-    const std::string id = tag(schedule_tag::identity);
+    const std::string id = g.tag(schedule_tag::identity);
     if (id.empty())
         return "the game has no " + std::string(schedule_tag::identity)
              + " tag (only the PGN files of this runner's round robins, gauntlets and pyramids can be merged)";
     std::vector<std::string> engines;
-    for (size_t i = 0; !tag(schedule_tag::engine(i)).empty(); ++i) engines.push_back(tag(schedule_tag::engine(i)));
-    const std::optional<int64_t> planned = parse_integer(tag(schedule_tag::games), 1, MAX_GAMES);
+    for (size_t i = 0; !g.tag(schedule_tag::engine(i)).empty(); ++i) engines.push_back(g.tag(schedule_tag::engine(i)));
+    const std::optional<int64_t> planned = parse_integer(g.tag(schedule_tag::games), 1, MAX_GAMES);
     if (!planned)
-        return "bad " + std::string(schedule_tag::games) + " tag '" + tag(schedule_tag::games) + "'";
+        return "bad " + std::string(schedule_tag::games) + " tag '" + g.tag(schedule_tag::games) + "'";
     if (identity.empty()) {
         identity = id;
         total = *planned;
@@ -71,28 +67,28 @@ std::string Merge::add(const PgnGame& g, const std::string& where) {
         return "the game belongs to another schedule (" + std::string(schedule_tag::identity) + " " + id
              + ", the first game's is " + identity + ")";
     }
-    const std::optional<int64_t> round = parse_integer(tag("Round"), 1, total);
+    const std::optional<int64_t> round = parse_integer(g.tag("Round"), 1, total);
     if (!round)
-        return "Round \"" + tag("Round") + "\" is not a game of the schedule (1 to " + std::to_string(total) + ")";
+        return "Round \"" + g.tag("Round") + "\" is not a game of the schedule (1 to " + std::to_string(total) + ")";
     const long number = long(*round);
     const std::string game = "game " + std::to_string(number);
     MergedGame m;
     m.where = where;
-    const auto white = std::find(names.begin(), names.end(), tag("White"));
-    const auto black = std::find(names.begin(), names.end(), tag("Black"));
+    const auto white = std::find(names.begin(), names.end(), g.tag("White"));
+    const auto black = std::find(names.begin(), names.end(), g.tag("Black"));
     if (names.size() < 2 || white == names.end() || black == names.end())
-        return game + " is " + tag("White") + " vs " + tag("Black") + ", not two of the schedule's engines";
+        return game + " is " + g.tag("White") + " vs " + g.tag("Black") + ", not two of the schedule's engines";
     m.white = int(white - names.begin());
     m.black = int(black - names.begin());
-    m.result = parse_result(tag("Result"));
+    m.result = parse_result(g.tag("Result"));
     // The runner writes finished games only; an unfinished one counts as missing.
     if (m.result == GameResult::Ongoing) return "";
-    const std::optional<int64_t> pair = parse_integer(tag(schedule_tag::pair), 0, MAX_GAMES);
-    if (!tag(schedule_tag::pair).empty() && !pair)
-        return "bad " + std::string(schedule_tag::pair) + " tag '" + tag(schedule_tag::pair) + "'";
+    const std::optional<int64_t> pair = parse_integer(g.tag(schedule_tag::pair), 0, MAX_GAMES);
+    if (!g.tag(schedule_tag::pair).empty() && !pair)
+        return "bad " + std::string(schedule_tag::pair) + " tag '" + g.tag(schedule_tag::pair) + "'";
     if (pair) m.pair = long(*pair);
     if (const auto it = games.find(number); it != games.end()) return game + " is also in " + it->second.where;
-    if (!tag(schedule_tag::shard).empty()) shards.insert(tag(schedule_tag::shard));
+    if (!g.tag(schedule_tag::shard).empty()) shards.insert(g.tag(schedule_tag::shard));
     games[number] = m;
     return "";
 }

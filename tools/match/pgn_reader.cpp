@@ -7,6 +7,11 @@
 
 namespace parachute::match {
 
+std::string PgnGame::tag(const std::string& name) const {
+    const auto it = tags.find(name);
+    return it == tags.end() ? std::string() : it->second;
+}
+
 namespace {
 
 // One game being read: the tags, then the moves as they are checked.

@@ -22,6 +22,8 @@ struct PgnGame {
     std::vector<std::string> comments;      // the first comment after each move ("" if none)
     std::string last_comment;               // the last one of the game (the runner's reason)
     bool ends_over = false;                 // the last position read is over by rule
+
+    std::string tag(const std::string& name) const; // "" when the game has no such tag
 };
 
 // Appends the games of the PGN text to `out`, keeping at most max_plies moves of each

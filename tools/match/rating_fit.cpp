@@ -4,17 +4,16 @@
 #include <cmath>
 #include <deque>
 
+#include "stats.h"
+
 namespace parachute::match {
 
 namespace {
 
 constexpr double K = 0.0057564627324851142; // ln(10) / 400: Elo to the logistic's natural scale
-constexpr double Z95 = 1.959963984540054;
 constexpr int MAX_ITERATIONS = 200;
 constexpr double MAX_STEP = 400;   // Newton steps are clipped so that a poor start cannot overshoot
 constexpr double DIVERGED = 5000;  // no player is 5000 Elo from the anchor on real games
-
-double expected(double diff) { return 1 / (1 + std::exp(-K * diff)); }
 
 // The players that no chain of games links to `from`.
 std::vector<int> unreachable(const GameTable& t, int from) {
@@ -150,7 +149,7 @@ std::string fit_ratings(const GameTable& table, const FitSettings& settings, Rat
             const int i = free[a];
             for (int j = 0; j < n; ++j) {
                 if (j == i || g[i][j] == 0) continue;
-                const double p = expected(r[i] - r[j]);
+                const double p = score_from_elo(r[i] - r[j]);
                 const double curvature = K * K * g[i][j] * p * (1 - p);
                 grad[a] += K * (w[i][j] - g[i][j] * p);
                 info[a][a] += curvature;
@@ -187,7 +186,7 @@ std::string fit_ratings(const GameTable& table, const FitSettings& settings, Rat
     for (int i = 0; i < n; ++i)
         for (int j = i + 1; j < n; ++j) {
             if (g[i][j] == 0) continue;
-            const double p = expected(r[i] - r[j]);
+            const double p = score_from_elo(r[i] - r[j]);
             draws += table.draws[i][j] + settings.prior_draws;
             binomial += g[i][j] * p * (1 - p);
         }

@@ -43,16 +43,12 @@ int run_ratings(const RatingsConfig& cfg, std::ostream& out, std::ostream& err) 
         for (const std::string& e : errors) err << "warning: " << e << " (left out)\n";
         unreadable += int(errors.size());
         for (const PgnGame& g : games) {
-            const auto tag = [&](const char* name) {
-                const auto it = g.tags.find(name);
-                return it == g.tags.end() ? std::string() : it->second;
-            };
-            const GameResult r = parse_result(tag("Result"));
+            const GameResult r = parse_result(g.tag("Result"));
             if (r == GameResult::Ongoing) {
                 ++unfinished;
                 continue;
             }
-            const std::string white = tag("White"), black = tag("Black");
+            const std::string white = g.tag("White"), black = g.tag("Black");
             if (white.empty() || black.empty() || white == black) {
                 err << "warning: " << file << ":" << g.first_line << ": White \"" << white << "\" and Black \"" << black
                     << "\" are not two players (left out)\n";

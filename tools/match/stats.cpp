@@ -23,8 +23,7 @@ EloEstimate estimate(const Score& s) {
     e.draw_ratio = s.draws / n;
     const double var = (s.wins * (1 - mu) * (1 - mu) + s.losses * mu * mu + s.draws * (0.5 - mu) * (0.5 - mu)) / n;
     const double stderr_mean = std::sqrt(var / n);
-    const double z = 1.959963984540054; // two-sided 95%
-    const double lo = mu - z * stderr_mean, hi = mu + z * stderr_mean;
+    const double lo = mu - Z95 * stderr_mean, hi = mu + Z95 * stderr_mean;
     e.elo = (mu <= 0 || mu >= 1) ? (mu <= 0 ? -std::numeric_limits<double>::infinity()
                                             : std::numeric_limits<double>::infinity())
                                  : elo_from_score(mu);

@@ -14,6 +14,9 @@ struct Score {
     double ratio() const; // points per game, 0.5 with no games
 };
 
+// The two-sided 95% quantile of the normal distribution.
+constexpr double Z95 = 1.959963984540054;
+
 // Logistic Elo difference for a score ratio in (0, 1).
 double elo_from_score(double s);
 double score_from_elo(double elo);

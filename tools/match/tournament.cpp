@@ -232,33 +232,29 @@ bool started_from(const PgnGame& g, const Opening& o, Variant v) {
 std::string Match::resume(const std::vector<PgnGame>& earlier, FixedSchedule& plan) {
     const std::vector<Job>& jobs = plan.jobs();
     for (const PgnGame& g : earlier) {
-        auto tag = [&](const char* name) {
-            const auto it = g.tags.find(name);
-            return it == g.tags.end() ? std::string() : it->second;
-        };
         const std::string where = cfg.pgn_file + ":" + std::to_string(g.first_line) + ": ";
-        const std::string round = tag("Round");
+        const std::string round = g.tag("Round");
         const std::optional<int64_t> number = parse_integer(round, 1, int64_t(jobs.size()));
         if (!number)
             return where + "Round \"" + round + "\" is not a game of this match (1 to " + std::to_string(jobs.size()) + ")";
         const int64_t n = *number;
         const Job& job = jobs[size_t(n - 1)];
         const std::string game = "game " + std::to_string(n);
-        if (tag("White") != names[size_t(job.white)] || tag("Black") != names[size_t(job.black)])
-            return where + game + " is " + tag("White") + " vs " + tag("Black") + ", but this match has "
+        if (g.tag("White") != names[size_t(job.white)] || g.tag("Black") != names[size_t(job.black)])
+            return where + game + " is " + g.tag("White") + " vs " + g.tag("Black") + ", but this match has "
                  + names[size_t(job.white)] + " vs " + names[size_t(job.black)];
-        if (tag("Variant") != pgn_variant_name(cfg.variant))
-            return where + game + " is of variant '" + tag("Variant") + "', not " + traits(cfg.variant).name;
+        if (g.tag("Variant") != pgn_variant_name(cfg.variant))
+            return where + game + " is of variant '" + g.tag("Variant") + "', not " + traits(cfg.variant).name;
         if (!started_from(g, job.opening, cfg.variant))
             return where + game + " did not start from this match's opening (other -openings or -srand?)";
-        const std::string id = tag(schedule_tag::identity);
+        const std::string id = g.tag(schedule_tag::identity);
         if (!id.empty() && id != identity)
             return where + game + " belongs to another schedule (" + schedule_tag::identity + " " + id + ", this match's is "
                  + identity + ")";
         if (!plan.mine(size_t(n - 1)))
             return where + game + " is not one of shard " + std::to_string(cfg.shard.index) + "/"
                  + std::to_string(cfg.shard.count) + "'s games";
-        const GameResult r = parse_result(tag("Result"));
+        const GameResult r = parse_result(g.tag("Result"));
         if (r == GameResult::Ongoing) continue;
         if (plan.done(size_t(n - 1))) return where + game + " is in the file twice";
         plan.mark_done(size_t(n - 1));

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <utility>
 
 namespace parachute {
 
@@ -30,5 +31,11 @@ public:
 private:
     uint64_t state;
 };
+
+// Fisher-Yates with Rng: std::shuffle's order differs between standard libraries, and a
+// seed must give the same order with every toolchain.
+template <class RandomIt> void shuffle(RandomIt first, RandomIt last, Rng& rng) {
+    for (auto n = last - first; n > 1; --n) std::swap(first[n - 1], first[rng.below(uint64_t(n))]);
+}
 
 } // namespace parachute

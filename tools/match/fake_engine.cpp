@@ -6,13 +6,13 @@
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
-#include <random>
 #include <sstream>
 #include <thread>
 
 #include "../../engine/rules/movegen.h"
 #include "../../engine/rules/notation.h"
 #include "../../engine/util/numbers.h"
+#include "../../engine/util/random.h"
 
 namespace parachute::match {
 
@@ -48,7 +48,7 @@ private:
     void xboard_think();
 
     Script script;
-    std::mt19937_64 rng;
+    Rng rng;
     Position pos;
     Variant variant = Variant::Normal;
     bool forced = false;
@@ -75,7 +75,7 @@ std::string FakeEngine::choose() {
     MoveList legal;
     generate_legal(pos, legal);
     if (!legal.size()) return "";
-    Move m = script.random_pick ? legal.moves[std::uniform_int_distribution<int>(0, legal.size() - 1)(rng)]
+    Move m = script.random_pick ? legal.moves[rng.below(uint64_t(legal.size()))]
                                 : legal.moves[0];
     const size_t ply = size_t(pos.game_ply());
     if (ply < script.line.size())

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "../../engine/util/random.h"
+
 namespace parachute::match {
 
 std::vector<int> bracket_order(int size) {
@@ -25,8 +27,8 @@ KnockoutSchedule::KnockoutSchedule(const MatchConfig& c, OpeningBook& book) : cf
     for (int i = 0; i < std::min(cfg.seeds, n); ++i) ranked.push_back(i);
     std::vector<int> drawn;
     for (int i = int(ranked.size()); i < n; ++i) drawn.push_back(i);
-    std::mt19937_64 rng(cfg.seed);
-    std::shuffle(drawn.begin(), drawn.end(), rng);
+    Rng rng(cfg.seed);
+    shuffle(drawn.begin(), drawn.end(), rng);
     ranked.insert(ranked.end(), drawn.begin(), drawn.end());
     int size = 1;
     while (size < n) size *= 2;

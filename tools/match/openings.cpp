@@ -46,7 +46,7 @@ std::string OpeningBook::read_epd(std::istream& in) {
 std::string OpeningBook::load(const OpeningOptions& opt, Variant v) {
     opts = opt;
     variant = v;
-    rng.seed(opt.seed);
+    rng = Rng(opt.seed);
     openings.clear();
     index = 0;
     if (opt.file.empty()) {
@@ -62,7 +62,7 @@ std::string OpeningBook::load(const OpeningOptions& opt, Variant v) {
         return "start=" + std::to_string(opt.start) + " is beyond the " + std::to_string(openings.size())
              + " openings of '" + opt.file + "'";
     openings.erase(openings.begin(), openings.begin() + (opt.start - 1));
-    if (opt.shuffle) std::shuffle(openings.begin(), openings.end(), rng);
+    if (opt.shuffle) shuffle(openings.begin(), openings.end(), rng);
     return "";
 }
 
@@ -82,7 +82,7 @@ Opening OpeningBook::next() {
             MoveList legal;
             generate_legal(pos, legal);
             if (!legal.size()) break;
-            const Move m = legal.moves[std::uniform_int_distribution<int>(0, legal.size() - 1)(rng)];
+            const Move m = legal.moves[rng.below(uint64_t(legal.size()))];
             line.push_back(move_to_uci(m));
             pos.do_move(m);
         }

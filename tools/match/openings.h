@@ -5,10 +5,10 @@
 #pragma once
 
 #include <cstdint>
-#include <random>
 #include <string>
 #include <vector>
 
+#include "../../engine/util/random.h"
 #include "game.h"
 
 namespace parachute::match {
@@ -36,7 +36,7 @@ private:
     size_t index = 0;
     OpeningOptions opts;
     Variant variant = Variant::Normal;
-    std::mt19937_64 rng;
+    Rng rng{0};
 };
 
 // An EPD or FEN line as a FEN: the first four fields, plus the counters when they are

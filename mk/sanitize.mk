@@ -43,8 +43,10 @@ TSAN_TEST_SRC := tests/test_main.cpp tests/match_fake_engine.cpp $(TSAN_TESTS:%=
 #   match_cutechess_lines, match_schedule, match_shard, match_stats, match_json, spsa,
 #     losses, util_numbers: command lines, schedules, statistics and number readers on
 #     standard containers; the number readers are reached through the protocol suites
-#   layering, man_pages, bench_signature: checks of the source tree and the docs, and the
+#   layering, man_page, bench_signature: checks of the source tree and the docs, and the
 #     bench node count, which the native and portable runs check
+#   ratings, calibrate_levels: the match runner's rating fit and the level-calibration
+#     script, arithmetic and file handling on standard containers
 SANITIZE_CI_TESTS := bitboard rules variant fen notation position perft eval nnue_accumulator nnue_choice \
                      nnue_eval nnue_file nnue_kernel nnue_search search protocol_edit protocol_game \
                      protocol_loop protocol_parse protocol_transcript uci_game uci_loop uci_parse \

@@ -1,8 +1,9 @@
 // The variants as data: what is royal, how it moves, what may be dropped, what a pawn
 // promotes to, and which special rules end the game. Code asks these traits; it never
 // compares variant names in hot loops. Every list of variants (the CECP and UCI names,
-// the EvalFile options, the built-in nets, the usage texts, tools/ scripts through
-// `parachute variants`) is generated from PARACHUTE_VARIANTS and the table in variant.cpp.
+// the EvalFile options, the built-in nets, the usage texts, and the tools/ scripts, which
+// read the usage text's `variants:` line) is generated from PARACHUTE_VARIANTS and the
+// table in variant.cpp.
 //
 // Adding a variant:
 //  1. a line at the end of PARACHUTE_VARIANTS: its enum name and its CECP name, which

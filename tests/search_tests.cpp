@@ -270,6 +270,11 @@ BOOST_AUTO_TEST_CASE(time_budget_never_exceeds_the_clock) {
     // Clocks below the increment: the increment comes only after the move.
     BOOST_TEST((budget(50, 500, 0) == std::make_pair<int64_t, int64_t>(15, 15)));
     BOOST_TEST((budget(500, 2000, 0) == std::make_pair<int64_t, int64_t>(352, 352)));
+    // With an increment, a move keeps ten overheads (0.3 s) in hand after the increment
+    // arrives; below that, half of what the increment brings beyond the overhead.
+    BOOST_TEST((budget(400, 100, 0, 60) == std::make_pair<int64_t, int64_t>(100, 170)));
+    BOOST_TEST((budget(200, 100, 0, 60) == std::make_pair<int64_t, int64_t>(35, 35)));
+    BOOST_TEST((budget(200, 10, 0, 60) == std::make_pair<int64_t, int64_t>(1, 1)));
     // The last move before the time control may use nine tenths of what is left.
     BOOST_TEST((budget(10000, 0, 1) == std::make_pair<int64_t, int64_t>(8973, 8973)));
 }

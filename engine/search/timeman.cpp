@@ -32,7 +32,14 @@ TimeBudget allocate_time(const Limits& limits, Color us, int64_t overhead, int f
     // on more than the clock minus the overhead, and short of the last move before a
     // time control, on more than three quarters of that.
     const int64_t usable = std::max<int64_t>(1, left - overhead);
-    const int64_t cap = std::min(usable, limits.moves_to_go == 1 ? usable * 9 / 10 : std::min(left / 3 + inc / 2, usable * 3 / 4));
+    int64_t cap = std::min(usable, limits.moves_to_go == 1 ? usable * 9 / 10 : std::min(left / 3 + inc / 2, usable * 3 / 4));
+    // With an increment the plan spends about one increment a move once the clock is
+    // low, so the clock would hover at a few increments and the first delay of a loaded
+    // machine would lose on time. A move keeps ten overheads in hand after its increment
+    // arrives; below that it spends half of what the increment brings beyond the
+    // overhead, so that the clock climbs back.
+    if (inc > 0 && limits.moves_to_go != 1)
+        cap = std::min(cap, std::max({left + inc - overhead * 11, (inc - overhead) / 2, int64_t(1)}));
     optimum = std::clamp<int64_t>(optimum, 1, std::max<int64_t>(1, cap));
     maximum = std::clamp<int64_t>(maximum, optimum, std::max<int64_t>(optimum, cap));
     b.optimum_ms = optimum;

@@ -54,7 +54,7 @@ uint64_t SharedState::total_nodes() const {
 // almost all of the nodes and stayed best asks for less.
 double Worker::time_factor(double best_move_changes, Value score, Value last_score, Value average_score,
                            double best_share) {
-    const double instability = 0.85 + 1.2 * best_move_changes;
+    const double instability = 1.0 + 1.2 * best_move_changes;
     double falling = 1.0;
     if (last_score != VALUE_NONE && !is_mate_score(score))
         falling = std::clamp(1.0 + 0.006 * (last_score - score) + 0.003 * (average_score - score), 0.75, 1.6);

@@ -5,7 +5,6 @@
 // one point after an even number of games); the leader goes on to the next stage.
 #pragma once
 
-#include <random>
 #include <string>
 #include <vector>
 

@@ -7,7 +7,7 @@
 #include "../../engine/util/args.h"
 #include "../../nn/accumulator.h"
 #include "../../nn/net_file.h"
-#include "../interrupt.h"
+#include "../common/interrupt.h"
 #include "checkpoint.h"
 #include "trainer.h"
 

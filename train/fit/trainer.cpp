@@ -12,7 +12,7 @@
 
 #include "../data/inputs.h"
 #include "../data/reader.h"
-#include "../duration_text.h"
+#include "../common/duration_text.h"
 #include "checkpoint.h"
 #include "loss_log.h"
 #include "pass.h"

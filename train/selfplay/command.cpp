@@ -3,7 +3,7 @@
 #include <cstdio>
 
 #include "../../engine/util/args.h"
-#include "../interrupt.h"
+#include "../common/interrupt.h"
 #include "options.h"
 #include "runner.h"
 #include "shard_runner.h"

@@ -5,7 +5,7 @@
 #include <string>
 #include <unistd.h>
 
-#include "../duration_text.h"
+#include "../common/duration_text.h"
 
 namespace parachute::selfplay {
 

@@ -1,6 +1,6 @@
 # Debian package (included by the Makefile).
-#   make deb             build/deb/parachute_VERSION_ARCH.deb: parachute, parachute-match
-#                        and parachute-train in /usr/games, their man pages (docs/man/,
+#   make deb             build/deb/parachute_VERSION_ARCH.deb: parachute, parachute-match,
+#                        parachute-train and parachute-losses in /usr/games, their man pages (docs/man/,
 #                        section 6), XBoard's plug-in file, README.md and the copyright
 #   make deb ARCH=x86-64-v2   the programs for another -march target; without ARCH on
 #                        the command line the package is portable (x86-64), since a .deb
@@ -11,7 +11,8 @@
 # dpkg-deb is all it needs; Depends comes from dpkg-shlibdeps when dpkg-dev is installed.
 DEB_ARCH := $(if $(filter command line,$(origin ARCH)),$(ARCH),x86-64)
 DEB_BUILD := build/deb-$(DEB_ARCH)
-DEB_PROGRAMS := $(DEB_BUILD)/parachute $(DEB_BUILD)/parachute-match $(DEB_BUILD)/parachute-train
+DEB_PROGRAMS := $(DEB_BUILD)/parachute $(DEB_BUILD)/parachute-match $(DEB_BUILD)/parachute-train \
+                $(DEB_BUILD)/parachute-losses
 
 .PHONY: deb deb-check
 deb:

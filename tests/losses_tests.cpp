@@ -407,6 +407,12 @@ BOOST_AUTO_TEST_CASE(command_line) {
     BOOST_TEST(parse_options(4, negative, bad) == "--deep must be a whole number from 0 to 1000000, not '-1'");
     const char* share[] = {"parachute-losses", "--low-clock", "10%", "a.pgn"};
     BOOST_TEST(parse_options(4, share, bad) == "--low-clock must be a number from 0 to 1, not '10%'");
+    Options version;
+    const char* version_args[] = {"parachute-losses", "--version"};
+    BOOST_TEST(parse_options(2, version_args, version) == "");
+    BOOST_TEST(version.version);
+    const char* missing[] = {"parachute-losses", "a.pgn", "--window"};
+    BOOST_TEST(parse_options(3, missing, version) == "--window needs a value");
     const char* none[] = {"parachute-losses"};
     BOOST_TEST(parse_options(1, none, bad) == "no PGN file given (see --help)");
 }

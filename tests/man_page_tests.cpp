@@ -168,6 +168,7 @@ BOOST_AUTO_TEST_CASE(option_words) {
 BOOST_AUTO_TEST_CASE(pages_name_every_option_of_the_help, *boost::unit_test::precondition(programs_built)) {
     check_page("parachute", {{"--help", ""}, {"perft --help", "perft"}, {"bench --help", "bench"}, {"eval --help", "eval"}});
     check_page("parachute-match", {{"--help", ""}});
+    check_page("parachute-losses", {{"--help", ""}});
     check_page("parachute-train", {{"--help", ""},
                                    {"selfplay --help", "selfplay"},
                                    {"data --help", "data"},

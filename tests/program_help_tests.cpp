@@ -137,6 +137,19 @@ BOOST_AUTO_TEST_CASE(the_built_programs, *boost::unit_test::precondition(program
     o = run_program("parachute-train", "frobnicate");
     BOOST_TEST(o.code == 2);
     BOOST_TEST(line(o.err, 0) == "parachute-train: unknown command 'frobnicate'");
+
+    o = run_program("parachute-losses", "--version");
+    BOOST_TEST(o.code == 0);
+    BOOST_TEST(o.out == "parachute-losses (Parachute) 0.1\n");
+    o = run_program("parachute-losses", "--help");
+    BOOST_TEST(o.code == 0);
+    BOOST_TEST(line(o.out, 0) == "Usage: parachute-losses [options] FILE.pgn...");
+    o = run_program("parachute-losses", "--frobnicate x.pgn");
+    BOOST_TEST(o.code == 2);
+    BOOST_TEST(o.err == "parachute-losses: unknown option --frobnicate (see --help)\n");
+    o = run_program("parachute-losses", "--threshold");
+    BOOST_TEST(o.code == 2);
+    BOOST_TEST(o.err == "parachute-losses: --threshold needs a value\n");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -1,4 +1,4 @@
-// The built programs (parachute, parachute-match, parachute-train), run as a user runs
+// The built programs (parachute, parachute-match, parachute-train, parachute-losses), run as a user runs
 // them: for the suites that check their main()s and their help texts.
 #pragma once
 
@@ -66,7 +66,7 @@ inline Output capture(const std::function<int()>& f) {
 // A precondition for the cases that run them: skipped, with the reason, before make.
 inline boost::test_tools::assertion_result programs_built(boost::unit_test::test_unit_id) {
     bool all = true;
-    for (const char* p : {"parachute", "parachute-match", "parachute-train"})
+    for (const char* p : {"parachute", "parachute-match", "parachute-train", "parachute-losses"})
         all &= access((programs_dir() + "/" + p).c_str(), X_OK) == 0;
     boost::test_tools::assertion_result r(all);
     r.message() << programs_dir() << " does not hold the built programs (make builds them)";

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "../../engine/commands/version_line.h"
 #include "options.h"
 #include "report.h"
 
@@ -18,6 +19,10 @@ int main(int argc, char** argv) {
     }
     if (o.help) {
         std::cout << help_text();
+        return 0;
+    }
+    if (o.version) {
+        std::cout << parachute::version_line("parachute-losses");
         return 0;
     }
     Collection c;

@@ -30,10 +30,19 @@ std::string parse_options(int argc, const char* const* argv, Options& o) {
             o.help = true;
             continue;
         }
+        if (a == "--version") {
+            o.version = true;
+            continue;
+        }
         if (a.size() < 2 || a[0] != '-') {
             o.files.push_back(a);
             continue;
         }
+        const IntOption* int_option = nullptr;
+        for (const IntOption& opt : ints)
+            if (a == opt.name) int_option = &opt;
+        if (!int_option && a != "--engine" && a != "--out" && a != "--low-clock")
+            return "unknown option " + a + " (see --help)";
         if (i + 1 >= argc) return a + " needs a value";
         const std::string value = argv[++i];
         if (a == "--engine") {
@@ -45,18 +54,12 @@ std::string parse_options(int argc, const char* const* argv, Options& o) {
             if (!share.error.empty()) return share.error;
             s.low_clock = share.value;
         } else {
-            bool known = false;
-            for (const IntOption& opt : ints) {
-                if (a != opt.name) continue;
-                known = true;
-                const Parsed<int64_t> n = parse_integer_option(a, value, opt.lowest, MAX_SETTING);
-                if (!n.error.empty()) return n.error;
-                *opt.value = int(n.value);
-            }
-            if (!known) return "unknown option " + a + " (see --help)";
+            const Parsed<int64_t> n = parse_integer_option(a, value, int_option->lowest, MAX_SETTING);
+            if (!n.error.empty()) return n.error;
+            *int_option->value = int(n.value);
         }
     }
-    if (!o.help && o.files.empty()) return "no PGN file given (see --help)";
+    if (!o.help && !o.version && o.files.empty()) return "no PGN file given (see --help)";
     return "";
 }
 
@@ -86,6 +89,7 @@ Options:
   --opening-moves N  phase: the opening lasts at most N full moves (12)
   --min-moves N      clock usage: only games of at least N full moves (40)
   -h, --help         this text
+  --version          the program's name and version
 
 Definitions:
   Score: a comment "+0.35/12 0.51s" is the mover's score in pawns, its search depth

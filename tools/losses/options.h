@@ -14,6 +14,7 @@ struct Options {
     std::vector<std::string> files;
     std::string tsv;   // --out; "" for none
     bool help = false;
+    bool version = false;
 };
 
 // "" or what is wrong with the command line.

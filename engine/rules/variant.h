@@ -11,7 +11,8 @@
 //  2. its row of traits in variant.cpp, and rules code where the traits do not cover it;
 //  3. its row of evaluation weights and piece-square shape in engine/eval/variants.h,
 //     and its row of input features in nn/features.cpp;
-//  4. the net file (make derived-nets writes one from the classical evaluation).
+//  4. its row of search choices in engine/search/variants.h;
+//  5. the net file (make derived-nets writes one from the classical evaluation).
 // The static_asserts at each table fail to compile until its row is there, in order.
 #pragma once
 

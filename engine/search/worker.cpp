@@ -9,6 +9,7 @@
 #include "move_picker.h"
 #include "params.h"
 #include "see.h"
+#include "variants.h"
 
 namespace parachute {
 
@@ -78,7 +79,7 @@ void Worker::clear() {
 Value Worker::static_eval() { return net ? accumulators.evaluate(pos) : evaluate(pos); }
 
 Value Worker::corrected_eval(Value raw) const {
-    if (!pos.rules().drops || is_mate_score(raw)) return raw;
+    if (!variant_search(pos.variant()).eval_correction || is_mate_score(raw)) return raw;
     return std::clamp(Value(raw + correction.correction(pos)), Value(VALUE_MATED_IN_MAX_PLY + 1),
                       Value(VALUE_MATE_IN_MAX_PLY - 1));
 }
@@ -263,11 +264,9 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
 
     // ProbCut: a capture that holds well above beta in a shallow search would almost
     // surely hold beta in the full one. Skipped when the table already knows, from a
-    // search nearly as deep, that this node stays below that margin. Drop variants only
-    // for now: it passed its test in crazyhouse and has not yet shown a gain in chess
-    // (docs/results.md), so the other variants search as before.
+    // search nearly as deep, that this node stays below that margin.
     const Value probcut_beta = beta + params::probcut_margin - params::probcut_improving * improving;
-    if (pos.rules().drops && !pv_node && !in_check && !excluded && depth >= params::probcut_depth && !is_mate_score(beta)
+    if (variant_search(pos.variant()).probcut && !pv_node && !in_check && !excluded && depth >= params::probcut_depth && !is_mate_score(beta)
         && !(tt_value != VALUE_NONE && tt.depth >= depth - 3 && tt_value < probcut_beta)) {
         MovePicker probcut_picker(order_context(ss), tt_move, PickerMode::Quiescence);
         const Variant variant = pos.variant();
@@ -431,7 +430,7 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
         shared.tt->store(key, value_to_tt(best_value, ss->ply), bound, depth, best_move, raw_eval);
         // A capture or promotion explains the gap by tactics, not by the position; a
         // bound on the wrong side of the evaluation says nothing about how far off it was.
-        if (pos.rules().drops && !in_check && !excluded && !is_mate_score(best_value)
+        if (variant_search(pos.variant()).eval_correction && !in_check && !excluded && !is_mate_score(best_value)
             && !(best_move && (pos.is_capture(best_move) || best_move.is_promotion()))
             && !(bound == BOUND_LOWER && best_value <= ss->static_eval)
             && !(bound == BOUND_UPPER && best_value >= ss->static_eval))

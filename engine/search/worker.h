@@ -92,7 +92,8 @@ private:
     // make_move also records the move in the stack for the histories and prefetches the
     // child's table entry.
     Value static_eval();
-    // The raw static evaluation corrected by the correction history (drop variants only).
+    // The raw static evaluation corrected by the correction history, in the variants
+    // whose row in variants.h asks for it.
     Value corrected_eval(Value raw) const;
     void make_move(Stack* ss, Move m);
     void unmake_move();

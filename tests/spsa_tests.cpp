@@ -93,7 +93,7 @@ BOOST_AUTO_TEST_CASE(lists_exactly_the_parameters_of_the_engine) {
     const Run r = run_spsa("--list");
     BOOST_TEST(r.code == 0);
     BOOST_TEST(r.out == expected);
-    BOOST_TEST(params::tunables().size() == 28u);
+    BOOST_TEST(params::tunables().size() == 29u);
 }
 
 // Two iterations in which the first engine wins both games: each parameter moves from

@@ -14,6 +14,7 @@
     X(lmr_offset, 512, 0, 1024)          /* rounding of the log-log reduction, in 1/1024 ply */   \
     X(lmr_divisor, 1024, 700, 1500)      /* scale of the log-log reduction */                     \
     X(lmr_history, 12000, 4000, 30000)   /* history that takes one ply off a reduction */         \
+    X(lmr_deeper_margin, 40, 0, 150)     /* re-search one ply deeper this far above the best */    \
     X(rfp_depth, 8, 3, 14)               /* reverse futility below this depth */                  \
     X(rfp_margin, 90, 40, 200)           /* its margin per ply */                                 \
     X(nmp_base, 3, 2, 5)                 /* null-move reduction at depth 0 */                     \

@@ -309,6 +309,10 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
         const bool gives_check = pos.gives_check(m);
         ++move_count;
 
+        // Read before the move is made: afterwards the position belongs to the opponent.
+        const int history = quiet ? quiet_score(order_context(ss), m) : 0;
+        const int base_reduction = reduction(improving, depth, move_count);
+
         if (!root && best_value > VALUE_MATED_IN_MAX_PLY && has_non_pawn_material(pos, us)) {
             // Late quiet moves are skipped, but not checks (the picker keeps those): a quiet
             // mate one ply before the horizon is invisible to the quiescence search.
@@ -316,12 +320,15 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
                 picker.skip_quiets();
                 continue;
             }
-            if (quiet && !in_check && !gives_check && depth <= params::futility_depth
-                && ss->static_eval + params::futility_base + params::futility_per_depth * depth <= alpha) {
+            // A quiet move is judged at the depth it would be searched to after its
+            // reduction: a late move is pruned as if the node were shallower.
+            const int lmr_depth = std::max(depth - 1 - base_reduction, 0);
+            if (quiet && !in_check && !gives_check && lmr_depth <= params::futility_depth
+                && ss->static_eval + params::futility_base + params::futility_per_depth * lmr_depth <= alpha) {
                 continue;
             }
-            if (depth <= params::see_depth
-                && !see_ge(pos, m, quiet ? -params::see_quiet * depth * depth : -params::see_capture * depth))
+            if (quiet ? !see_ge(pos, m, -params::see_quiet * lmr_depth * lmr_depth)
+                      : depth <= params::see_depth && !see_ge(pos, m, -params::see_capture * depth))
                 continue;
         }
 
@@ -357,14 +364,20 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
 
         Value v;
         if (depth >= 2 && move_count > 1 + root && (quiet || !pv_node)) {
-            int r = reduction(improving, depth, move_count);
+            int r = base_reduction;
             r += !pv_node + cut_node;
             r -= m == ss->killers[0] || m == ss->killers[1];
-            if (quiet) r -= quiet_score(order_context(ss), m) / params::lmr_history;
+            r -= history / params::lmr_history;
             r -= gives_check;
             const int d = std::clamp(new_depth - r, 1, new_depth);
             v = -search<NON_PV>(ss + 1, -(alpha + 1), -alpha, d, true);
-            if (v > alpha && d < new_depth) v = -search<NON_PV>(ss + 1, -(alpha + 1), -alpha, new_depth, !cut_node);
+            // A reduced move that beat alpha is searched again: deeper when it beat the
+            // best so far by a wide margin, shallower when only just.
+            if (v > alpha && d < new_depth) {
+                const int full = new_depth + (v > best_value + params::lmr_deeper_margin + 2 * new_depth)
+                                 - (v < best_value + new_depth);
+                if (full > d) v = -search<NON_PV>(ss + 1, -(alpha + 1), -alpha, full, !cut_node);
+            }
         } else if (!pv_node || move_count > 1) {
             v = -search<NON_PV>(ss + 1, -(alpha + 1), -alpha, new_depth, !cut_node);
         } else {

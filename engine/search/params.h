@@ -24,7 +24,7 @@
     X(futility_depth, 8, 3, 14)          /* futility pruning of quiets up to this depth */        \
     X(futility_base, 120, 40, 300)       /* its margin at depth 0 */                              \
     X(futility_per_depth, 110, 40, 250)  /* and per ply */                                        \
-    X(see_depth, 8, 3, 14)               /* SEE pruning up to this depth */                       \
+    X(see_depth, 8, 3, 14)               /* SEE pruning of captures up to this depth */           \
     X(see_quiet, 25, 5, 80)              /* quiets may lose this times depth^2 */                 \
     X(see_capture, 110, 30, 250)         /* captures may lose this times depth */                 \
     X(qs_futility, 200, 50, 400)         /* quiescence: captures that cannot reach alpha */       \

@@ -309,9 +309,10 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
         const bool gives_check = pos.gives_check(m);
         ++move_count;
 
-        // Read before the move is made: afterwards the position belongs to the opponent.
-        const int history = quiet ? quiet_score(order_context(ss), m) : 0;
         const int base_reduction = reduction(improving, depth, move_count);
+        const bool reduced = depth >= 2 && move_count > 1 + root && (quiet || !pv_node);
+        // Read before the move is made: afterwards the position belongs to the opponent.
+        const int history = reduced && quiet ? quiet_score(order_context(ss), m) : 0;
 
         if (!root && best_value > VALUE_MATED_IN_MAX_PLY && has_non_pawn_material(pos, us)) {
             // Late quiet moves are skipped, but not checks (the picker keeps those): a quiet
@@ -363,7 +364,7 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
         make_move(ss, m);
 
         Value v;
-        if (depth >= 2 && move_count > 1 + root && (quiet || !pv_node)) {
+        if (reduced) {
             int r = base_reduction;
             r += !pv_node + cut_node;
             r -= m == ss->killers[0] || m == ss->killers[1];

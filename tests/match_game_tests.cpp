@@ -216,13 +216,13 @@ BOOST_AUTO_TEST_CASE(hang_without_clock_is_a_stalled_connection) {
 }
 
 BOOST_AUTO_TEST_CASE(slow_move_loses_on_time_but_engine_stays_usable) {
-    // The first move is prompt but comes from an engine just started, which on a loaded
-    // machine has taken several hundred milliseconds: a margin of 2 s keeps it in time.
-    // The second comes 5 s late, far beyond any margin.
-    EngineConfig slow = fake_engine("fault=slow at=2 delay=5000", "S", Protocol::Uci);
+    // The second move is held back until the runner, its time up, sends stop: it is late
+    // however loaded the machine is. The first is prompt, and the margin of 5 s (which the
+    // late move waits out) keeps it in time on a loaded machine.
+    EngineConfig slow = fake_engine("fault=late at=2", "S", Protocol::Uci);
     slow.tc = TimeControl();
     slow.tc.move_time_ms = 100;
-    slow.tc.margin_ms = 2000;
+    slow.tc.margin_ms = 5000;
     Players p(slow, fake_engine("", "B"));
     const GameRecord g = p.play();
     BOOST_TEST(g.moves.size() == 2u);

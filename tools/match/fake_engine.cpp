@@ -6,8 +6,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <thread>
+#include <utility>
 
 #include "../../engine/rules/movegen.h"
 #include "../../engine/rules/notation.h"
@@ -53,6 +55,8 @@ private:
     Variant variant = Variant::Normal;
     bool forced = false;
     int moves_asked = 0;
+    // The command that released a late move, to be obeyed once the move is sent.
+    std::optional<std::string> held;
     // Edit mode (protocol 1 set-up): the board being built, and the colour being placed.
     bool editing = false;
     char edit_board[64] = {};
@@ -67,6 +71,7 @@ std::string FakeEngine::choose() {
         const std::string& f = script.fault;
         if (f == "crash") std::_Exit(3);
         if (f == "hang") for (;;) std::this_thread::sleep_for(std::chrono::hours(1));
+        if (f == "late" && !std::getline(std::cin, held.emplace())) held.reset();
         if (f == "illegal") return "a1a1";
         if (f == "malformed") return "hello";
         if (f == "slow") std::this_thread::sleep_for(std::chrono::milliseconds(script.delay_ms));
@@ -233,7 +238,8 @@ bool FakeEngine::uci_command(const std::string& cmd, std::istringstream& in) {
 
 int FakeEngine::run() {
     std::string line;
-    while (std::getline(std::cin, line)) {
+    while (held || std::getline(std::cin, line)) {
+        if (held) line = *std::exchange(held, std::nullopt);
         std::istringstream in(line);
         std::string cmd;
         in >> cmd;

@@ -4,9 +4,12 @@
 //   proto=xboard|uci   name=N   pick=first|random   seed=N   score=CP   delay=MS
 //   setboard=0         CECP: announce no setboard, so that positions come with edit
 //   line=e2e4,e7e5,... play these moves (each when legal, by game ply) before choosing
-//   fault=crash|hang|slow|illegal|malformed|nostart, and for CECP
+//   fault=crash|hang|slow|late|illegal|malformed|nostart, and for CECP
 //                      claim|drawclaim|resign|reject,
 //   at=N               the fault happens at its N-th move of each game
+// A late move is held back until the runner's next command (UCI's stop when the time is
+// up, CECP's result), so that it is late however loaded the machine is; the engine then
+// sends it and goes on.
 #pragma once
 
 #include <string>

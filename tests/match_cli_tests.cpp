@@ -91,7 +91,7 @@ BOOST_AUTO_TEST_CASE(clock_sessions_and_flag) {
 BOOST_AUTO_TEST_CASE(full_command_line) {
     MatchConfig cfg;
     const std::string err = parse(
-        "-engine cmd=a name=A proto=uci option.Hash=16 option.Threads=1 -engine cmd=b dir=/tmp nodes=1000 depth=7 "
+        "-engine cmd=a name=A proto=uci option.Hash=16 option.Threads=1 tscale=2 -engine cmd=b dir=/tmp nodes=1000 depth=7 "
         "-each tc=40/60+0.5 timemargin=100 -variant crazyhouse -games 10 -rounds 3 -repeat -concurrency 2 "
         "-openings file=x.epd format=epd order=random plies=4 start=2 -pgnout out.pgn min -resume "
         "--sprt elo0=0 elo1=5 alpha=0.05 beta=0.1 -draw movenumber=40 movecount=8 score=10 "
@@ -106,6 +106,11 @@ BOOST_AUTO_TEST_CASE(full_command_line) {
     BOOST_TEST(cfg.engines[0].options[1].first == "Threads");
     BOOST_TEST(cfg.engines[0].tc.base_ms == 60000);
     BOOST_TEST(cfg.engines[0].tc.margin_ms == 100);
+    // tscale scales the handshake's limit and the 2 s for a CECP engine's first feature line.
+    BOOST_TEST(cfg.engines[0].start_timeout_ms == 20000);
+    BOOST_TEST(cfg.engines[0].feature_timeout_ms == 4000);
+    BOOST_TEST(cfg.engines[1].start_timeout_ms == 10000);
+    BOOST_TEST(cfg.engines[1].feature_timeout_ms == 0);
     BOOST_TEST(int(cfg.engines[1].protocol) == int(Protocol::Xboard));
     BOOST_TEST(cfg.engines[1].dir == "/tmp");
     BOOST_TEST(cfg.engines[1].tc.nodes == 1000);

@@ -355,8 +355,9 @@ BOOST_AUTO_TEST_CASE(start_up_failures_are_reported) {
     EngineConfig silent = fake_engine("fault=nostart", "N", Protocol::Uci);
     silent.start_timeout_ms = 200;
     BOOST_TEST(make_client(silent)->start() == "engine did not send uciok within 0.2 s");
-    // The fake engine must get its done=0 out before the wait ends, even on a loaded
-    // machine; without it the client would rightly take it for a protocol-1 engine.
+    // The fake engine's done=0 may come as late as a loaded machine makes it (the 60 s
+    // feature_timeout_ms of fake_engine only guards against a hang); the 3 s for done=1
+    // then run out whatever the load, as done=1 never comes.
     silent = fake_engine("fault=nostart", "N");
     silent.start_timeout_ms = 3000;
     BOOST_TEST(make_client(silent)->start() == "engine sent feature done=0 but no done=1 within 3 s");

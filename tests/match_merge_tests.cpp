@@ -234,7 +234,8 @@ BOOST_AUTO_TEST_CASE(resume_goes_on_within_a_shard) {
 
 // GNU parallel runs the four shards of the match as separate bin/parachute-match
 // processes, with bin/parachute-match's own fake engine; -merge of their files gives the
-// single run's final lines.
+// single run's final lines. tscale=15 makes the start-up waits hang guards only (see
+// fake_engine in match_support.h).
 BOOST_AUTO_TEST_CASE(shards_through_gnu_parallel, *boost::unit_test::precondition(parachute::test::programs_built)) {
     BOOST_REQUIRE_MESSAGE(std::system("command -v parallel >/dev/null") == 0,
                           "GNU parallel is not installed (tools/install-deps installs it)");
@@ -243,7 +244,7 @@ BOOST_AUTO_TEST_CASE(shards_through_gnu_parallel, *boost::unit_test::preconditio
     BOOST_REQUIRE(std::system(("rm -rf " + dir + " && mkdir " + dir).c_str()) == 0);
     const std::string match = bin + " -engine cmd=" + bin + " arg=--fake-engine arg=pick=random arg=seed=1 name=A"
                             + " -engine cmd=" + bin + " arg=--fake-engine arg=pick=random arg=seed=2 name=B"
-                            + " -each nodes=1 restart=on -variant racingkings -games 8 -openings plies=4 -srand 3"
+                            + " -each nodes=1 restart=on tscale=15 -variant racingkings -games 8 -openings plies=4 -srand 3"
                             + " -maxmoves 40";
     BOOST_REQUIRE(std::system((match + " -pgnout " + dir + "/whole.pgn >" + dir + "/whole.out").c_str()) == 0);
     const std::string shards = "parallel --will-cite -j2 " + match + " -shard {}/4 -pgnout " + dir

@@ -141,7 +141,10 @@ BOOST_AUTO_TEST_CASE(configured_engines_from_engines_json) {
                         << " \"protocol\": \"xboard\"},\n"
                         << " {\"name\": \"Fake2\", \"command\": \"" << fake_engine_cmd("fault=resign at=1 proto=uci")
                         << "\", \"protocol\": \"uci\"}]\n";
-    Run r = command({"-engine", "conf=Fake1", "-engine", "conf=Fake2", "-each", "tc=0/10+0.1", "-games", "2"}, json);
+    // tscale=15: 150 s for the handshakes and 30 s for Fake1's first feature line, hang
+    // guards only, as fake_engine gives (a loaded machine slows the fakes' start-up).
+    Run r = command({"-engine", "conf=Fake1", "-engine", "conf=Fake2", "-each", "tc=0/10+0.1", "tscale=15", "-games", "2"},
+                    json);
     BOOST_TEST(r.code == 0);
     BOOST_TEST(r.err == "");
     BOOST_TEST(r.out.find("Finished game 2 (Fake2 vs Fake1): 1-0 {Black resigns}") != std::string::npos);

@@ -60,6 +60,13 @@ inline EngineConfig fake_engine(const std::string& settings, const std::string& 
     e.tc.clock = true;
     e.tc.base_ms = 10000;
     e.tc.increment_ms = 100;
+    // The start-up waits only guard against a hang. Before its first answer the portable
+    // build's fake engine spends 0.2 s of processor time finding its magic numbers, which
+    // a loaded machine stretches past the runner's usual 10 s, and past the 2 s in which
+    // a CECP engine must begin its features or be taken for a protocol-1 engine (moves
+    // without usermove, no ping), whose games then go wrong.
+    e.start_timeout_ms = 60000;
+    e.feature_timeout_ms = 60000;
     return e;
 }
 

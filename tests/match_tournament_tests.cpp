@@ -54,9 +54,11 @@ BOOST_AUTO_TEST_CASE(hung_engine_is_restarted_slow_one_is_kept) {
     EngineConfig hang = fake_engine("fault=hang at=1", "H", Protocol::Uci);
     hang.tc.base_ms = 300;
     hang.tc.increment_ms = 0;
-    // Restarting H re-runs the fake engine; on a loaded machine that takes more than a
-    // moment, and a start-up failure would end the match instead of testing the restart.
-    hang.start_timeout_ms = 5000;
+    // The runner pings H after its time loss and waits this long before restarting it,
+    // so the test lasts as long; but each of H's three starts (the check before the match,
+    // the first game, the restart) must also finish within it, and the portable fake
+    // engine's 0.2 s of start-up work can take seconds on a loaded machine: 20 s.
+    hang.start_timeout_ms = 20000;
     EngineConfig slow = fake_engine("fault=slow delay=400 at=1", "S");
     slow.tc = hang.tc;
     cfg.engines = {hang, slow};

@@ -195,22 +195,23 @@ BOOST_AUTO_TEST_CASE(go_depth_gives_a_legal_bestmove_in_every_variant) {
     checked_bestmove(out, s.position());
 }
 
+// A search by time ends by itself; how late a loaded machine lets its answer come is not
+// this test's to bound (search/time_budget_never_exceeds_the_clock checks the budgets a
+// clock gives exactly).
 BOOST_AUTO_TEST_CASE(go_by_time) {
     Ready s;
     s.send("position startpos moves e2e4");
-    auto start = std::chrono::steady_clock::now();
+    const auto start = std::chrono::steady_clock::now();
     Lines out = s.send("go movetime 300");
-    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
     checked_bestmove(out, s.position());
-    // The move overhead (30 ms) comes off the 300 ms; the machine may be slow to wake us.
+    // The move overhead (30 ms) comes off the 300 ms, but the rest is used.
     BOOST_TEST(ms >= 200);
-    BOOST_TEST(ms < 3000);
+    BOOST_TEST(!s.driver.waits_for_stop());
 
-    start = std::chrono::steady_clock::now();
     out = s.send("go wtime 2000 btime 2000 winc 10 binc 10 movestogo 20");
-    ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
     checked_bestmove(out, s.position());
-    BOOST_TEST(ms < 2000);
+    BOOST_TEST(!s.driver.waits_for_stop());
     // A clock already gone below zero still gets a move.
     out = s.send("go wtime 5000 btime -20");
     checked_bestmove(out, s.position());
@@ -246,8 +247,8 @@ BOOST_AUTO_TEST_CASE(ponder_then_ponderhit_or_stop) {
         // The GUI ponders on the engine's expected reply: the position includes it.
         s.send({std::string("setoption name UCI_Variant value ") + v, "position startpos", "go depth 2"});
         s.send({"position startpos", "go ponder wtime 3000 btime 3000 depth 3"});
-        wait_ms(300);
         // A finished depth still waits for ponderhit.
+        BOOST_TEST(s.transcript.wait_for([](const std::string& l) { return field(l, "depth") == "3"; }, 60000));
         BOOST_TEST(bestmoves(s.transcript.take()).empty());
         BOOST_TEST(s.driver.waits_for_stop());
         checked_bestmove(s.send("ponderhit"), s.position());

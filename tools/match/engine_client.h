@@ -29,6 +29,10 @@ struct EngineConfig {
     TimeControl tc;
     // How long the handshake and each ping (isready) may take before the engine counts as dead.
     int64_t start_timeout_ms = 10000;
+    // CECP: how long the engine may take to send its first "feature" line after
+    // "protover 2" before it is taken for a protocol-1 engine. 0: two seconds, as XBoard
+    // and cutechess-cli give, or start_timeout_ms when that is shorter.
+    int64_t feature_timeout_ms = 0;
 };
 
 // cmd with args appended, quoted so that split_command gives each back whole.

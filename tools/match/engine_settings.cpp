@@ -1,5 +1,7 @@
 #include "engine_settings.h"
 
+#include <algorithm>
+
 #include "../../engine/util/numbers.h"
 #include "engines_json.h"
 
@@ -63,10 +65,12 @@ std::string apply_word(const std::string& word, EngineConfig& e, Limits& limits)
     } else if (key == "pingtimeout") {
         if (!parse_seconds(value, e.start_timeout_ms) || !e.start_timeout_ms) return "bad pingtimeout=" + value + " (seconds)";
     } else if (key == "tscale") {
-        // cutechess-cli's factor for its protocol timeouts: here the one of pingtimeout.
+        // cutechess-cli's factor for its protocol timeouts: here those of pingtimeout and
+        // of a CECP engine's first feature line.
         const std::optional<double> f = parse_decimal(value);
         if (!f || !(*f > 0 && *f < 1e6)) return "bad tscale=" + value + " (a factor above 0)";
         e.start_timeout_ms = int64_t(10000 * *f);
+        e.feature_timeout_ms = std::max<int64_t>(1, int64_t(2000 * *f));
     } else if (key == "book" || key == "bookdepth") {
         return key + "= (Polyglot opening books) is not supported; use -openings file=F";
     } else {

@@ -66,10 +66,12 @@ std::string XboardClient::start() {
     for (const std::string& init : cfg.init_strings) proc.write_line(init);
     proc.write_line("xboard");
     proc.write_line("protover 2");
-    // Protocol 2: an engine that sends no "feature done=0" gets two seconds; one that
-    // does may take the whole start-up limit to send "done=1".
+    // Protocol 2: an engine that sends no "feature done=0" gets two seconds (or
+    // feature_timeout_ms); one that does may take the whole start-up limit to send "done=1".
     const std::chrono::milliseconds limit(cfg.start_timeout_ms);
-    TimePoint deadline = SteadyClock::now() + std::min(limit, std::chrono::milliseconds(2000));
+    const std::chrono::milliseconds first = cfg.feature_timeout_ms > 0 ? std::chrono::milliseconds(cfg.feature_timeout_ms)
+                                                                       : std::min(limit, std::chrono::milliseconds(2000));
+    TimePoint deadline = SteadyClock::now() + first;
     bool done = false, waiting_for_done = false;
     std::string line;
     while (!done) {

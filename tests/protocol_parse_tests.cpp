@@ -6,7 +6,7 @@
 #include "../engine/protocol/edit_board.h"
 #include "../engine/protocol/engine_options.h"
 #include "../engine/protocol/game.h"
-#include "../engine/protocol/racing_kings_setup.h"
+#include "../engine/protocol/xboard_variants.h"
 #include "../engine/protocol/thinking.h"
 #include "../engine/protocol/time_control.h"
 #include "helpers.h"

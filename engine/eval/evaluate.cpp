@@ -26,6 +26,7 @@ Value evaluate_into(const Position& pos, EvalTrace& t) {
     using namespace eval;
     t = EvalTrace{};
     const VariantTraits& rules = pos.rules();
+    const VariantEval& descriptor = variant_eval(pos.variant());
     const Weights& w = weights(pos.variant());
     Attacks a{};
 
@@ -34,14 +35,16 @@ Value evaluate_into(const Position& pos, EvalTrace& t) {
     eval_pieces(pos, w, a, t);
     if (rules.pawns) eval_pawns(pos, w, t);
     eval_threats(pos, w, a, t);
-    if (rules.race_to_eighth) eval_race(pos, a, t);
-    else if (rules.royal_knight) eval_knightmate(pos, w, a, t);
-    else eval_king_safety(pos, w, a, t);
+    switch (descriptor.king_term) {
+    case KingTerm::Race: eval_race(pos, a, t); break;
+    case KingTerm::RoyalKnight: eval_knightmate(pos, w, a, t); break;
+    case KingTerm::Safety: eval_king_safety(pos, w, a, t); break;
+    }
     t.terms[TERM_TEMPO][pos.side_to_move()] = w.tempo;
 
     Score sum;
     for (int term = 0; term < TERM_NB; ++term) sum += t.terms[term][WHITE] - t.terms[term][BLACK];
-    t.scale = variant_eval(pos.variant()).minor_piece_endings_drawn ? chess_scale(pos, w, sum.eg) : SCALE_NORMAL;
+    t.scale = descriptor.minor_piece_endings_drawn ? chess_scale(pos, w, sum.eg) : SCALE_NORMAL;
     const int eg = sum.eg * t.scale / SCALE_NORMAL;
     Value v = (sum.mg * t.phase + eg * (PHASE_MAX - t.phase)) / PHASE_MAX;
     v = v > EVAL_LIMIT ? EVAL_LIMIT : v < -EVAL_LIMIT ? -EVAL_LIMIT : v;

@@ -75,7 +75,7 @@ const Score* pst(Variant v, PieceType pt) { return TABLES.t[int(v)][pt]; }
 
 void eval_placement(const Position& pos, EvalTrace& t) {
     const Variant v = pos.variant();
-    const int flip = pos.rules().race_to_eighth ? 0 : 56;
+    const int flip = variant_eval(v).pst.black_flips_ranks ? 56 : 0;
     for (Color c : {WHITE, BLACK}) {
         Score s;
         for (int pt = PAWN; pt <= KING; ++pt) {

@@ -5,10 +5,10 @@
 #include "../rules/movegen.h"
 #include "../rules/notation.h"
 #include "../util/numbers.h"
-#include "racing_kings_setup.h"
 #include "thinking.h"
 #include "version.h"
 #include "xboard_driver.h"
+#include "xboard_variants.h"
 
 namespace parachute {
 
@@ -67,8 +67,8 @@ void XBoardDriver::cmd_variant(const CommandLine& cmd) {
     current.reset(v);
     preset_scores.clear();
     clock.restart_session(current.position().side_to_move());
-    if (v == Variant::RacingKings)
-        for (const std::string& l : racing_kings_setup_lines()) out.line(l);
+    if (const auto setup = XBOARD_VARIANTS[int(v)].setup_lines)
+        for (const std::string& l : setup()) out.line(l);
     position_changed();
 }
 

@@ -59,7 +59,7 @@ GameStatus game_status(const Position& pos) {
         s.result = GameResult::Draw;
         return s;
     }
-    const bool samara = pos.rules().drops && pos.draw_rules() == DrawRules::Samara;
+    const bool samara = pos.samara_draws();
     const int reps = repetition_count(pos);
     if (samara && reps >= 5) {
         s.reason = EndReason::FivefoldRepetition;

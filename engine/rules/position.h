@@ -46,6 +46,8 @@ public:
     const VariantTraits& rules() const { return *tr; }
     DrawRules draw_rules() const { return draws; }
     void set_draw_rules(DrawRules d) { draws = d; }
+    // chess-samara.ru's draw rules are in force: chosen, in a variant whose guides differ.
+    bool samara_draws() const { return tr->site_draw_rules && draws == DrawRules::Samara; }
 
     // Board
     Piece piece_on(Square s) const { return board[s]; }

@@ -10,19 +10,19 @@ constexpr const char* CHESS_START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR
 // One row per variant, in the order of PARACHUTE_VARIANTS.
 constexpr VariantTraits TRAITS[] = {
     {Variant::Normal, "normal", "chess", "standard", nullptr, CHESS_START,
-     false, false, false, false, true, true, true, false, true, false,
+     false, false, false, false, true, true, true, false, true, false, false,
      {QUEEN, ROOK, BISHOP, KNIGHT}, piece_types({QUEEN})},
     {Variant::Crazyhouse, "crazyhouse", "crazyhouse", "crazyhouse", "zh",
      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
-     false, true, false, false, true, true, true, false, false, false,
+     false, true, false, false, true, true, true, false, false, false, true,
      {QUEEN, ROOK, BISHOP, KNIGHT}, piece_types({QUEEN})},
     // The commoner is knightmate's strongest piece after the queen.
     {Variant::Knightmate, "knightmate", "knightmate", "knightmate", nullptr,
      "rmbqkbmr/pppppppp/8/8/8/8/PPPPPPPP/RMBQKBMR w KQkq - 0 1",
-     true, false, false, false, true, true, false, true, true, true,
+     true, false, false, false, true, true, false, true, true, true, false,
      {QUEEN, ROOK, BISHOP, COMMONER}, piece_types({QUEEN, COMMONER})},
     {Variant::RacingKings, "racingkings", "racingkings", "racingkings", nullptr, "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1",
-     false, false, true, true, false, false, true, false, false, false,
+     false, false, true, true, false, false, true, false, false, false, false,
      {NO_PIECE_TYPE, NO_PIECE_TYPE, NO_PIECE_TYPE, NO_PIECE_TYPE}, piece_types({})},
 };
 

@@ -62,6 +62,7 @@ struct VariantTraits {
     bool commoners;
     bool material_draws;   // a lack of mating material can draw the game (insufficient_material)
     bool bare_royals_draw; // only the two royal pieces left is an automatic draw (knightmate)
+    bool site_draw_rules;  // the sites' guides differ on the 50-move rule and repetitions (DrawRules)
     PieceType promotions[4];
     PieceTypes quiescence_promotions; // the promotions the quiescence search looks at
 };
@@ -89,7 +90,8 @@ bool parse_variant(std::string_view name, Variant& out);
 // "normal, crazyhouse, knightmate, racingkings"; another member names them otherwise.
 std::string variant_names(const char* separator, const char* VariantTraits::*which = &VariantTraits::name);
 
-// What the 50-move rule and repetitions do. The crazyhouse guides differ (docs/RULES.md):
+// What the 50-move rule and repetitions do where the guides differ (site_draw_rules:
+// crazyhouse; docs/RULES.md):
 // ChessPlayX lets both be claimed; chess-samara.ru has no 50-move rule and ends the
 // game at the fifth occurrence of a position.
 enum class DrawRules { ChessPlayX, Samara };

@@ -134,7 +134,7 @@ Value Worker::terminal_value(int ply, bool& terminal) const {
         const Color winner = r == GameResult::WhiteWins ? WHITE : BLACK;
         return winner == pos.side_to_move() ? mate_in(ply) : mated_in(ply);
     }
-    const bool samara = tr.drops && pos.draw_rules() == DrawRules::Samara;
+    const bool samara = pos.samara_draws();
     if (!samara && pos.rule50_count() >= 100 && !pos.in_check()) return VALUE_DRAW;
     if (tr.material_draws && insufficient_material(pos)) return VALUE_DRAW;
     // A repetition inside the search is scored as a draw: whoever can repeat can keep

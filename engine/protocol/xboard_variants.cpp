@@ -1,6 +1,4 @@
-#include "racing_kings_setup.h"
-
-#include "../rules/variant.h"
+#include "xboard_variants.h"
 
 namespace parachute {
 

@@ -1,10 +1,10 @@
 #include "speed.h"
 
 #include <chrono>
-#include <random>
 #include <vector>
 
 #include "../engine/rules/movegen.h"
+#include "../engine/util/random.h"
 #include "accumulator.h"
 
 namespace parachute::nn {
@@ -17,7 +17,7 @@ double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::
 
 // Fixed random walks from the start position, 8 plies each, as a search line would go.
 std::vector<std::vector<Move>> random_lines(const Position& start, int count) {
-    std::mt19937 rng(2024);
+    Rng rng(2024);
     std::vector<std::vector<Move>> lines;
     Position pos = start;
     for (int i = 0; i < count; ++i) {
@@ -26,7 +26,7 @@ std::vector<std::vector<Move>> random_lines(const Position& start, int count) {
             MoveList list;
             generate_legal(pos, list);
             if (list.size() == 0) break;
-            line.push_back(list.moves[rng() % unsigned(list.size())]);
+            line.push_back(list.moves[rng.below(uint64_t(list.size()))]);
             pos.do_move(line.back());
         }
         for (size_t k = 0; k < line.size(); ++k) pos.undo_move();

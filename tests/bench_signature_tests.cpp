@@ -10,6 +10,7 @@
 #include <string>
 
 #include "../engine/commands/bench_command.h"
+#include "../engine/rules/position.h"
 #include "../engine/search/search.h"
 
 using namespace parachute;
@@ -53,6 +54,22 @@ BOOST_AUTO_TEST_CASE(bench_gives_the_recorded_signature) {
     BOOST_TEST_MESSAGE("a deliberate search change updates tests/bench-signature");
     BOOST_TEST(bench_nodes(true) == recorded.at("default"));
     BOOST_TEST(bench_nodes(false) == recorded.at("classical"));
+}
+
+BOOST_AUTO_TEST_SUITE_END()
+
+// A variant added to the table without bench positions would leave the signature blind
+// to its search; every bench position is also a legal position of its variant.
+BOOST_AUTO_TEST_SUITE(bench_positions_cover_the_variants)
+
+BOOST_AUTO_TEST_CASE(every_variant_has_bench_positions) {
+    int per_variant[VARIANT_NB] = {};
+    for (const BenchPosition& bp : bench_positions()) {
+        Position pos;
+        BOOST_TEST(pos.set(bp.fen, bp.variant) == "", bp.fen);
+        ++per_variant[int(bp.variant)];
+    }
+    for (Variant v : ALL_VARIANTS) BOOST_TEST(per_variant[int(v)] >= 3, traits(v).name);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -116,11 +116,8 @@ BOOST_AUTO_TEST_CASE(first_move_positions_exact) {
     for (const auto& c : cases) BOOST_TEST(eval(c.fen, c.v) == c.value, c.v);
 }
 
-BOOST_AUTO_TEST_CASE(hand_values_exceed_board_values_in_crazyhouse) {
-    for (PieceType pt : {PAWN, KNIGHT, BISHOP, ROOK, QUEEN}) {
-        BOOST_TEST(hand_value(Variant::Crazyhouse, pt) > piece_value(Variant::Crazyhouse, pt));
-        BOOST_TEST(piece_value(Variant::Crazyhouse, pt) > 0);
-    }
+BOOST_AUTO_TEST_CASE(piece_values_in_order) {
+    for (PieceType pt : {PAWN, KNIGHT, BISHOP, ROOK, QUEEN}) BOOST_TEST(piece_value(Variant::Crazyhouse, pt) > 0);
     // The usual order of the pieces, and the commoner a bit above a knight's worth.
     for (Variant v : {Variant::Normal, Variant::Crazyhouse}) {
         BOOST_TEST(piece_value(v, PAWN) < piece_value(v, KNIGHT));

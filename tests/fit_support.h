@@ -76,7 +76,7 @@ constexpr double EVAL_MEAN_TOLERANCE = 6.5;
 const Variant VARIANTS[] = {Variant::Normal, Variant::Crazyhouse, Variant::Knightmate, Variant::RacingKings};
 
 // Self-play data of a variant, made once per test program: a few hundred positions at
-// depth 2 with the classical evaluation, one worker, a fixed seed (so the same bytes on
+// depth 2 with the classical evaluation (no --net), one worker, a fixed seed (so the same bytes on
 // every run of one build).
 struct SelfplayData {
     std::string dir;
@@ -92,7 +92,7 @@ inline const SelfplayData& selfplay_data(Variant v) {
     selfplay::Options o;
     const std::string error =
         selfplay::parse_options({"--variant", traits(v).name, "--positions", "500", "--depth", "2", "--out", d.dir,
-                                 "--seed", "7", "--threads", "1", "--classical", "--no-progress", "--hash", "1"},
+                                 "--seed", "7", "--threads", "1", "--no-progress", "--hash", "1"},
                                 o);
     BOOST_REQUIRE_MESSAGE(error.empty(), error);
     selfplay::RunReport report;

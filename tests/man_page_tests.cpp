@@ -4,16 +4,24 @@
 // option added to a program without a word in its page, or one left in a page after it
 // went, fails here. Options are the words that start with - or --, and the KEY=
 // settings of parachute-match's engines. The built programs (bin/, or PARACHUTE_BIN_DIR) are
-// run, as the help texts live in their main()s.
+// run, as the help texts live in their main()s. Each list of variants in a page names
+// every variant of the engine's table, in its order, so that a variant added to the
+// table fails here until the pages name it.
 #include <boost/test/unit_test.hpp>
 
+#include <iterator>
 #include <regex>
 #include <set>
 #include <sstream>
+#include <string>
+#include <vector>
 
+#include "../engine/rules/variant.h"
 #include "helpers.h"
 #include "programs.h"
 
+using parachute::ALL_VARIANTS;
+using parachute::Variant;
 using parachute::test::programs_built;
 using parachute::test::run_program;
 using parachute::test::slurp;
@@ -118,6 +126,55 @@ std::string difference(const std::set<std::string>& help, const std::set<std::st
     return d;
 }
 
+// The lists of variants in a page's shown text: variant names one after another (any
+// spelling parse_variant takes, "racing kings" too), apart only by blanks, commas, bars,
+// brackets, "and" and "or", within one paragraph. A variant named twice in a row
+// ("normal chess") counts once; a lone name is prose ("play crazyhouse"), not a list.
+std::vector<std::vector<Variant>> variant_lists(const std::string& text) {
+    struct Word {
+        std::string text, gap; // gap: what stands between it and the word before
+    };
+    std::vector<Word> words;
+    static const std::regex letters("[A-Za-z']+"); // "knightmate's" is no name
+    size_t end = 0;
+    for (std::sregex_iterator it(text.begin(), text.end(), letters), stop; it != stop; ++it) {
+        words.push_back({it->str(), text.substr(end, size_t(it->position()) - end)});
+        end = size_t(it->position() + it->length());
+    }
+    std::vector<std::vector<Variant>> lists;
+    std::vector<Variant> run;
+    auto close = [&] {
+        if (run.size() > 1) lists.push_back(run);
+        run.clear();
+    };
+    for (size_t i = 0; i < words.size(); ++i) {
+        const std::string& gap = words[i].gap;
+        if (gap.find_first_not_of(" ,|()\n") != std::string::npos || gap.find("\n\n") != std::string::npos) close();
+        if (!run.empty() && (words[i].text == "and" || words[i].text == "or")) continue;
+        Variant v;
+        if (i + 1 < words.size() && words[i + 1].gap == " "
+            && parachute::parse_variant(words[i].text + " " + words[i + 1].text, v)) {
+            ++i;
+        } else if (!parachute::parse_variant(words[i].text, v)) {
+            close();
+            continue;
+        }
+        if (run.empty() || run.back() != v) run.push_back(v);
+    }
+    close();
+    return lists;
+}
+
+// The lists by their variants' names: "normal crazyhouse; knightmate racingkings".
+std::string named(const std::vector<std::vector<Variant>>& lists) {
+    std::string s;
+    for (const auto& list : lists) {
+        s += s.empty() ? "" : "; ";
+        for (size_t i = 0; i < list.size(); ++i) s += (i ? " " : "") + std::string(parachute::traits(list[i]).name);
+    }
+    return s;
+}
+
 struct Command {
     std::string args;       // the arguments that print its help
     std::string subsection; // its subsection of OPTIONS; "" for the program itself
@@ -163,6 +220,27 @@ BOOST_AUTO_TEST_CASE(option_words) {
     BOOST_TEST(part(source, ".SS three") == "");
     BOOST_TEST(difference({"--a", "--b"}, {"--b", "--c"}) == "missing: --a; stale: --c");
     BOOST_TEST(difference({"--a"}, {"--a"}) == "");
+}
+
+BOOST_AUTO_TEST_CASE(variant_list_words) {
+    BOOST_TEST(named(variant_lists("the variants normal, crazyhouse, knightmate or racing kings.\nPlay crazyhouse now\n"
+                                   "xboard -variant crazyhouse\n\nRacing kings and standard|zh; normal chess (chess, zh)\n"
+                                   "knightmate's rules, racingkings"))
+               == "normal crazyhouse knightmate racingkings; racingkings normal crazyhouse; normal crazyhouse");
+    BOOST_TEST(named(variant_lists("crazyhouse\n\nknightmate")) == "");
+}
+
+BOOST_AUTO_TEST_CASE(pages_list_every_variant) {
+    std::vector<Variant> all(std::begin(ALL_VARIANTS), std::end(ALL_VARIANTS));
+    for (const char* program : {"parachute", "parachute-train", "parachute-match"}) {
+        const std::string source = page(program);
+        BOOST_TEST_REQUIRE(!source.empty(), "docs/man/" << program << ".6 is missing");
+        const auto lists = variant_lists(shown_text(source));
+        BOOST_TEST(!lists.empty(), program << ".6 lists no variants");
+        BOOST_TEST_CONTEXT(program << ".6") {
+            for (const auto& list : lists) BOOST_TEST(named({list}) == named({all}));
+        }
+    }
 }
 
 BOOST_AUTO_TEST_CASE(pages_name_every_option_of_the_help, *boost::unit_test::precondition(programs_built)) {

@@ -13,7 +13,7 @@ namespace {
 constexpr uint64_t FAST_LIMIT = 20'000'000;
 
 void run(uint64_t limit) {
-    int run = 0, per_variant[4] = {};
+    int run = 0, per_variant[VARIANT_NB] = {};
     for (const test::PerftEntry& e : test::load_perft_suites()) {
         if (e.nodes > limit) continue;
         Position pos;

@@ -10,10 +10,12 @@
 
 #include "../engine/rules/gameend.h"
 #include "../train/data/reader.h"
+#include "../train/selfplay/command.h"
 #include "../train/selfplay/existing.h"
 #include "../train/selfplay/options.h"
 #include "../train/selfplay/runner.h"
 #include "helpers.h"
+#include "programs.h"
 #include "selfplay_support.h"
 
 using namespace parachute;
@@ -222,11 +224,18 @@ BOOST_AUTO_TEST_CASE(option_errors_name_the_problem) {
         return v;
     };
     BOOST_TEST(error(base) == "");
-    BOOST_TEST(error(with({"--classical"})) == "");
     BOOST_TEST(error(with({"--net", "builtin"})) == "");
     BOOST_TEST(error(with({"--net", std::string(PARACHUTE_SOURCE_DIR) + "/nets/normal.nnue"})) == "");
     BOOST_TEST(error(with({"--net", "/nonexistent.nnue"})) == "--net: cannot open net file '/nonexistent.nnue'");
-    BOOST_TEST(error(with({"--net", "builtin", "--classical"})) == "give at most one of --classical and --net");
+    // The classical evaluation is what no --net means; there is no option for it.
+    selfplay::Options classical;
+    BOOST_TEST(selfplay::parse_options(base, classical) == "");
+    BOOST_TEST(!classical.nnue);
+    BOOST_TEST(!classical.net);
+    BOOST_TEST(error(with({"--classical"})) == "unknown option '--classical'");
+    const test::Output out = test::capture([&] { return selfplay::selfplay_command(with({"--classical"})); });
+    BOOST_TEST(out.code == 2);
+    BOOST_TEST(out.err.rfind("selfplay: unknown option '--classical'\nusage: parachute-train selfplay --variant V", 0) == 0);
     BOOST_TEST(error({"--variant", "shogi", "--games", "1", "--depth", "2", "--out", "d"}) == "unknown variant 'shogi'");
     BOOST_TEST(error({"--variant", "normal", "--depth", "2", "--out", "d"}) == "give exactly one of --positions N and --games N");
     BOOST_TEST(error({"--variant", "normal", "--games", "1", "--out", "d"}) == "give exactly one of --depth D and --nodes K");

@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <iterator>
 
 #include "../../nn/embedded.h"
 #include "../rules/notation.h"
@@ -11,11 +12,6 @@
 namespace parachute {
 
 namespace {
-struct BenchPosition {
-    Variant variant;
-    const char* fen;
-};
-
 const BenchPosition POSITIONS[] = {
     {Variant::Normal, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
     {Variant::Normal, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"},
@@ -33,6 +29,8 @@ const BenchPosition POSITIONS[] = {
     {Variant::RacingKings, "8/3k4/8/4K3/8/1r6/2b3R1/5B2 b - - 0 1"},
 };
 } // namespace
+
+std::vector<BenchPosition> bench_positions() { return {std::begin(POSITIONS), std::end(POSITIONS)}; }
 
 BenchResult run_bench(Searcher& searcher, int depth, bool verbose) {
     BenchResult result;

@@ -1,5 +1,8 @@
 // The static evaluation: the classical one, one function per variant behind one entry
-// point, and the choice between it and a net (search_net), made here and nowhere else.
+// point, and which net, if any, a search evaluates with (search_net). That choice is made
+// here; the call is not: a net is evaluated through the accumulators a search worker
+// keeps along its line, so the worker (engine/search/worker.cpp, static_eval) calls
+// either the net or evaluate() below, according to what search_net returned.
 // The classical material values also steer move ordering, SEE and pruning margins.
 // Scores are centipawns for the side to move.
 #pragma once
@@ -32,9 +35,8 @@ std::shared_ptr<const nn::Network> search_net(bool use_nnue, std::shared_ptr<con
 // The same with variant v's net compiled into the binary (nn/embedded.h) as built_in.
 std::shared_ptr<const nn::Network> search_net(Variant v, bool use_nnue, std::shared_ptr<const nn::Network> eval_file);
 
-// Material values in centipawns as the search uses them for move ordering, SEE and
-// pruning margins: on the board, and in hand (crazyhouse pieces in hand are worth more).
+// Material values in centipawns on the board, as the search uses them for move
+// ordering, SEE and pruning margins.
 Value piece_value(Variant v, PieceType pt);
-Value hand_value(Variant v, PieceType pt);
 
 } // namespace parachute

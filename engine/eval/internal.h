@@ -1,5 +1,9 @@
 // What the evaluation's files share: the per-variant weights, the attack maps built once
-// per call, and one function per group of terms. Not for use outside engine/eval.
+// per call, and one function per group of terms. Not for use outside engine/eval, with
+// one exception: nn/gen/derived_net.cpp reads the weights and piece-square tables, as a
+// derived net is the classical evaluation's material, pockets and tables copied into
+// net form. That reader stays out of the engine library: only make derived-nets and the
+// tests link it.
 #pragma once
 
 #include "../core/bitboard.h"

@@ -136,6 +136,5 @@ const Weights& weights(Variant v) {
 } // namespace eval
 
 Value piece_value(Variant v, PieceType pt) { return eval::weights(v).piece[pt]; }
-Value hand_value(Variant v, PieceType pt) { return eval::weights(v).hand[pt]; }
 
 } // namespace parachute

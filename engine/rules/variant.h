@@ -12,7 +12,12 @@
 //  3. its row of evaluation weights and piece-square shape in engine/eval/variants.h,
 //     and its row of input features in nn/features.cpp;
 //  4. its row of search choices in engine/search/variants.h;
-//  5. the net file (make derived-nets writes one from the classical evaluation).
+//  5. the net file (make derived-nets writes one from the classical evaluation);
+//  6. its bench positions in engine/commands/bench_command.cpp (a test fails until a
+//     variant has three), and the new bench signature in tests/bench-signature;
+//  7. its perft suite tests/perft/<name>.epd, counts checked against another program
+//     (tools/perft-compare --check-epd; the perft tests fail until it is there), and its
+//     cases in tools/perft-speed (which names a variant without them).
 // The static_asserts at each table fail to compile until its row is there, in order.
 #pragma once
 

@@ -11,12 +11,13 @@ namespace parachute::selfplay {
 
 const char* options_usage() {
     return "usage: parachute-train selfplay --variant V (--positions N | --games N) (--depth D | --nodes K)\n"
-           "           --out DIR [--threads T] [--seed S] [--classical | --net FILE|builtin] [--resume]\n"
+           "           --out DIR [--threads T] [--seed S] [--net FILE|builtin] [--resume]\n"
            "           [--openings FILE] [--random-plies N] [--multipv-plies N] [--multipv K] [--multipv-margin CP]\n"
            "           [--keep-in-check] [--keep-captures] [--resign-score CP] [--resign-plies N]\n"
            "           [--draw-score CP] [--draw-plies N] [--draw-after PLY] [--max-plies N] [--no-adjudication]\n"
            "           [--draw-rules chessplayx|samara] [--hash MB] [--chunk N] [--zstd-level L] [--no-progress]\n"
            "           [--shard K/N | --shards N] [--run-key]\n"
+           "Without --net the games are played with the classical evaluation.\n"
            "(train/README.md explains each option)\n";
 }
 
@@ -62,9 +63,8 @@ std::string parse_options(const std::vector<std::string>& argv, Options& o) {
               {"variant", "positions", "games", "nodes", "depth", "threads", "out", "net", "seed", "hash", "openings",
                "random-plies", "multipv-plies", "multipv", "multipv-margin", "resign-score", "resign-plies", "draw-score",
                "draw-plies", "draw-after", "max-plies", "draw-rules", "chunk", "zstd-level", "shard", "shards"},
-              {"classical", "resume", "keep-in-check", "keep-captures", "no-progress", "no-adjudication", "run-key"});
+              {"resume", "keep-in-check", "keep-captures", "no-progress", "no-adjudication", "run-key"});
     if (!args.error().empty()) return args.error();
-    if (args.has("net") && args.has("classical")) return "give at most one of --classical and --net";
     if (!args.has("variant")) return "--variant is required (" + variant_names(", ") + ")";
     if (!parse_variant(args.get("variant"), o.variant)) return "unknown variant '" + args.get("variant") + "'";
     if (args.has("positions") == args.has("games")) return "give exactly one of --positions N and --games N";

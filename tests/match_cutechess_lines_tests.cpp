@@ -1,7 +1,7 @@
-// cutechess-cli command lines, as its manual and common test scripts (fishtest- and
-// OpenBench-like workers, engine authors' scripts) write them, through the runner's
-// parser: each line's whole parse is compared with the expected one, field by field,
-// or its error message word for word.
+// cutechess-cli command lines, its manual's examples word for word and lines as common
+// test scripts (fishtest- and OpenBench-like workers, engine authors' scripts) write
+// them, through the runner's parser: each line's whole parse, warnings included, is
+// compared with the expected one, field by field, or its error message word for word.
 #include <boost/test/unit_test.hpp>
 
 #include <cstdio>
@@ -107,6 +107,7 @@ std::string describe(const MatchConfig& c, bool seeded) {
     if (c.sprt.enabled)
         o << "sprt elo0=" << c.sprt.elo0 << " elo1=" << c.sprt.elo1 << " alpha=" << c.sprt.alpha << " beta=" << c.sprt.beta
           << "\n";
+    for (const std::string& w : c.warnings) o << "warning: " << w << "\n";
     return o.str();
 }
 
@@ -137,22 +138,19 @@ const Row ROWS[] = {
      "openings file= format=- order=sequential plies=0 start=1 policy=default\n"
      "output pgn= epd= event=Parachute match site=parachute-match ratinginterval=0 wait=0\n"
      "adjudication draw=0/0/0 resign=0/0 maxmoves=0\n"},
-    {"manual: 40 moves in 1:30 plus 1 s, a named protocol-1 engine in its directory",
-     "cutechess-cli -engine name=Atak cmd=Atak32.exe dir=/tmp/atak proto=xboard "
-     "-engine cmd=glaurung proto=uci option.Threads=1 -each tc=40/1:30+1",
-     "engine name=Atak cmd=Atak32.exe dir=/tmp/atak proto=xboard tc=40/90+1\n"
+    // The manual's Windows directory: a shell, as here, takes its backslash for an escape.
+    {"manual: 40 moves in 1:30 plus 1 s, a named protocol-1 engine in its directory, -both",
+     "cutechess-cli -engine name=Atak cmd=Atak32.exe dir=C:\\atak proto=xboard "
+     "-engine cmd=glaurung proto=uci option.Threads=1 -both tc=40/1:30+1",
+     "engine name=Atak cmd=Atak32.exe dir=C:atak proto=xboard tc=40/90+1\n"
      "engine name= cmd=glaurung proto=uci tc=40/90+1 option.Threads=1\n"
      "match variant=normal tournament=round-robin games=1 rounds=1 repeat=2 seeds=0 concurrency=1 seed=?\n"
      "openings file= format=- order=sequential plies=0 start=1 policy=default\n"
      "output pgn= epd= event=Parachute match site=parachute-match ratinginterval=0 wait=0\n"
      "adjudication draw=0/0/0 resign=0/0 maxmoves=0\n"},
-    {"manual: a round robin of configured engines with a Polyglot book",
+    {"manual: a round robin of configured engines with a Polyglot book, which is not used",
      "cutechess-cli -engine conf=Fruit -engine conf=Crafty -engine conf=Stockfish -engine conf=Sloppy "
      "-each tc=4 book=book.bin -games 2 -rounds 10 -repeat",
-     "error: engine 1: book= (Polyglot opening books) is not supported; use -openings file=F"},
-    {"manual: the same round robin without the book",
-     "cutechess-cli -engine conf=Fruit -engine conf=Crafty -engine conf=Stockfish -engine conf=Sloppy "
-     "-each tc=4 -games 2 -rounds 10 -repeat",
      "engine name=Fruit cmd=/usr/games/fruit dir=/tmp proto=uci tc=0/4+0 option.Hash=64 option.Ponder=false\n"
      "engine name=Crafty cmd=crafty bookpath=/tmp proto=xboard tc=0/4+0 initstr=hard initstr=egtb "
      "stderr=crafty.err restart=on whitepov\n"
@@ -161,7 +159,9 @@ const Row ROWS[] = {
      "match variant=normal tournament=round-robin games=2 rounds=10 repeat=2 seeds=0 concurrency=1 seed=?\n"
      "openings file= format=- order=sequential plies=0 start=1 policy=default\n"
      "output pgn= epd= event=Parachute match site=parachute-match ratinginterval=0 wait=0\n"
-     "adjudication draw=0/0/0 resign=0/0 maxmoves=0\n"},
+     "adjudication draw=0/0/0 resign=0/0 maxmoves=0\n"
+     "warning: book= and bookdepth= are accepted, but no Polyglot book is used: give the openings with "
+     "-openings file=F\n"},
     {"engines.json manual: two configured Sloppies",
      "cutechess-cli -engine conf=Sloppy -engine conf=Sloppy -each tc=40/60 -rounds 10",
      "engine name=Sloppy cmd=sloppy proto=xboard tc=40/60+0\n"
@@ -281,8 +281,23 @@ const Row ROWS[] = {
      "error: unknown option '-bothways' (see --help)"},
     {"a configuration that is not in engines.json", "cutechess-cli -engine conf=Houdini -engine conf=Sloppy -each tc=1",
      "error: engine 1: no engine called 'Houdini' in "},
-    {"tc=inf alone", "cutechess-cli -engine cmd=a -engine cmd=b -each tc=inf",
-     "error: engine 1: tc=inf gives the engine no limit at all: add nodes= or depth="},
+    {"tc=inf alone: no limit at all, and a book depth", "cutechess-cli -engine cmd=a -engine cmd=b proto=uci "
+     "-each tc=inf bookdepth=8 -hangtime 600",
+     "engine name= cmd=a proto=xboard\n"
+     "engine name= cmd=b proto=uci\n"
+     "match variant=normal tournament=round-robin games=1 rounds=1 repeat=2 seeds=0 concurrency=1 seed=?\n"
+     "openings file= format=- order=sequential plies=0 start=1 policy=default\n"
+     "output pgn= epd= event=Parachute match site=parachute-match ratinginterval=0 wait=0\n"
+     "adjudication draw=0/0/0 resign=0/0 maxmoves=0\n"
+     "warning: book= and bookdepth= are accepted, but no Polyglot book is used: give the openings with "
+     "-openings file=F\n"
+     "warning: tc=inf: each move waits for the engine (UCI: go infinite, CECP: st 86400); a move longer than "
+     "-hangtime (600 s) loses as a stalled connection, and a UCI engine that keeps to the protocol moves only when "
+     "stopped: add nodes= or depth= unless the engine moves on its own\n"},
+    {"a book depth that is no number", "cutechess-cli -engine cmd=a -engine cmd=b -each tc=1 book=b.bin bookdepth=x",
+     "error: engine 1: bookdepth must be a whole number from 1 to 1000, not 'x'"},
+    {"no time control at all", "cutechess-cli -engine cmd=a -engine cmd=b -each proto=uci",
+     "error: engine 1: no time control (tc=, st=, nodes= or depth=)"},
 };
 
 } // namespace

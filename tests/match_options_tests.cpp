@@ -25,6 +25,19 @@ std::string temp_path(const std::string& name) { return parachute::test::temp_pa
 
 std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
 
+// An engines.json at path with the fake engines of these settings, called Fake1, Fake2,
+// ...; the first speaks CECP, the others UCI.
+void write_fake_engines_json(const std::string& path, const std::vector<std::string>& settings) {
+    std::ofstream json(path);
+    for (size_t k = 0; k < settings.size(); ++k) {
+        const bool uci = k > 0;
+        json << (k ? ",\n " : "[") << "{\"name\": \"Fake" << k + 1 << "\", \"command\": \""
+             << fake_engine_cmd(settings[k] + (uci ? " proto=uci" : "")) << "\", \"protocol\": \""
+             << (uci ? "uci" : "xboard") << "\"}";
+    }
+    json << "]\n";
+}
+
 } // namespace
 
 BOOST_AUTO_TEST_SUITE(match_options)
@@ -137,10 +150,7 @@ BOOST_AUTO_TEST_CASE(stderr_goes_to_its_file) {
 
 BOOST_AUTO_TEST_CASE(configured_engines_from_engines_json) {
     const std::string json = temp_path("conf-engines.json");
-    std::ofstream(json) << "[{\"name\": \"Fake1\", \"command\": \"" << fake_engine_cmd("fault=resign at=1") << "\","
-                        << " \"protocol\": \"xboard\"},\n"
-                        << " {\"name\": \"Fake2\", \"command\": \"" << fake_engine_cmd("fault=resign at=1 proto=uci")
-                        << "\", \"protocol\": \"uci\"}]\n";
+    write_fake_engines_json(json, {"fault=resign at=1", "fault=resign at=1"});
     // tscale=15: 150 s for the handshakes and 30 s for Fake1's first feature line, hang
     // guards only, as fake_engine gives (a loaded machine slows the fakes' start-up).
     Run r = command({"-engine", "conf=Fake1", "-engine", "conf=Fake2", "-each", "tc=0/10+0.1", "tscale=15", "-games", "2"},
@@ -151,9 +161,49 @@ BOOST_AUTO_TEST_CASE(configured_engines_from_engines_json) {
     r = command({"-engines"}, json);
     BOOST_TEST(r.code == 0);
     BOOST_TEST(r.out == "Fake1\nFake2\n");
+    // No engines.json: nothing to list, as in cutechess-cli; a broken one is an error.
     r = command({"-engines"});
+    BOOST_TEST(r.code == 0);
+    BOOST_TEST(r.out == "");
+    BOOST_TEST(r.err == "");
+    std::ofstream(json) << "{\"name\": \"A\"}";
+    r = command({"-engines"}, json);
     BOOST_TEST(r.code == 1);
-    BOOST_TEST(r.err == "parachute-match: cannot read engine configuration file '/nonexistent/engines.json'\n");
+    BOOST_TEST(r.err == "parachute-match: " + json + ": the file must hold a JSON array of engine objects\n");
+    std::remove(json.c_str());
+}
+
+BOOST_AUTO_TEST_CASE(the_manuals_round_robin_with_a_polyglot_book_runs_without_the_book) {
+    const std::string json = temp_path("book-engines.json");
+    write_fake_engines_json(json, {"fault=resign at=1", "fault=resign at=1", "fault=resign at=1", "fault=resign at=1"});
+    // cutechess-cli's manual's line with -rounds 1 (12 games, not 120); tscale=15 as above.
+    const Run r = command({"-engine", "conf=Fake1", "-engine", "conf=Fake2", "-engine", "conf=Fake3", "-engine",
+                           "conf=Fake4", "-each", "tc=4", "book=book.bin", "tscale=15", "-games", "2", "-rounds", "1",
+                           "-repeat"},
+                          json);
+    BOOST_TEST(r.code == 0);
+    BOOST_TEST(r.err == "parachute-match: warning: book= and bookdepth= are accepted, but no Polyglot book is used: "
+                        "give the openings with -openings file=F\n");
+    BOOST_TEST(occurrences(r.out, "Finished game ") == 12);
+    BOOST_TEST(r.out.find("Finished game 12 (Fake4 vs Fake3): 0-1 {White resigns}") != std::string::npos);
+    std::remove(json.c_str());
+}
+
+BOOST_AUTO_TEST_CASE(unlimited_time_waits_for_engines_that_move_on_their_own) {
+    const std::string json = temp_path("inf-engines.json");
+    write_fake_engines_json(json, {"", ""});
+    const Run r = command({"-engine", "conf=Fake1", "-engine", "conf=Fake2", "-each", "tc=inf", "tscale=15", "-games",
+                           "2", "-maxmoves", "2", "-hangtime", "90", "-debug"},
+                          json);
+    BOOST_TEST(r.code == 0);
+    BOOST_TEST(first_line(r.err)
+               == "parachute-match: warning: tc=inf: each move waits for the engine (UCI: go infinite, CECP: st 86400); "
+                  "a move longer than -hangtime (90 s) loses as a stalled connection, and a UCI engine that keeps to "
+                  "the protocol moves only when stopped: add nodes= or depth= unless the engine moves on its own");
+    // Two moves each in each game; the CECP engine is told its limit once a game.
+    BOOST_TEST(occurrences(r.err, " Fake2 < go infinite\n") == 4);
+    BOOST_TEST(occurrences(r.err, " Fake1 < st 86400\n") == 2);
+    BOOST_TEST(occurrences(r.out, "1/2-1/2 {Draw by adjudication: maximum game length}") == 2);
     std::remove(json.c_str());
 }
 

@@ -242,7 +242,7 @@ std::string parse_command_line(const std::vector<std::string>& args, MatchConfig
         std::string v, err;
         if (opt == "-engine") {
             specs.push_back(collect(args, i));
-        } else if (opt == "-each") {
+        } else if (opt == "-each" || opt == "-both") {
             const EngineWords words = collect(args, i);
             each.insert(each.end(), words.begin(), words.end());
         } else if (opt == "-variant") {
@@ -334,7 +334,7 @@ std::string parse_command_line(const std::vector<std::string>& args, MatchConfig
         } else if (opt == "-recover") {
             // Crashed engines are always restarted; accepted for cutechess-cli scripts.
         } else if (opt == "-bookmode") {
-            // How cutechess-cli reads Polyglot books; there are no books here (book= is refused).
+            // How cutechess-cli reads Polyglot books; none are read here (book= is not used).
             if (!value(v) || (v != "ram" && v != "disk")) return "-bookmode needs ram or disk";
         } else if (opt == "-debug") {
             cfg.debug = true;
@@ -360,12 +360,21 @@ std::string parse_command_line(const std::vector<std::string>& args, MatchConfig
         if (cfg.shard.given()) return "-shard does not work with a knockout tournament (its games depend on results)";
     }
     cfg.openings.seed = cfg.seed;
+    std::vector<std::string> warnings;
     for (size_t k = 0; k < specs.size(); ++k) {
         EngineConfig e;
-        if (std::string bad = build_engine(each, specs[k], engines_json, e); !bad.empty())
+        if (std::string bad = build_engine(each, specs[k], engines_json, e, warnings); !bad.empty())
             return "engine " + std::to_string(k + 1) + ": " + bad;
+        // The runner cannot wait forever as cutechess-cli does: the hang guard stays.
+        if (!e.tc.limited())
+            warnings.push_back("tc=inf: each move waits for the engine (UCI: go infinite, CECP: st 86400); a move "
+                               "longer than -hangtime (" + seconds_phrase(cfg.adjudication.hang_ms)
+                               + ") loses as a stalled connection, and a UCI engine that keeps to the protocol "
+                               "moves only when stopped: add nodes= or depth= unless the engine moves on its own");
         cfg.engines.push_back(e);
     }
+    for (const std::string& w : warnings)
+        if (std::find(cfg.warnings.begin(), cfg.warnings.end(), w) == cfg.warnings.end()) cfg.warnings.push_back(w);
     return "";
 }
 
@@ -373,11 +382,11 @@ std::string usage() {
     return
         "usage: parachute-match -engine ENGINE-SETTINGS -engine ENGINE-SETTINGS [-engine ...] [OPTIONS]\n"
         "Plays chess-variant engines (CECP and UCI) against each other, as cutechess-cli does.\n"
-        "Engine settings (-engine, and -each for all engines):\n"
+        "Engine settings (-engine, and -each or -both for all engines):\n"
         "  cmd=CMD  arg=ARG  dir=DIR  name=N  proto=xboard|uci  conf=NAME (from engines.json)\n"
         "  tc=[MOVES/]TIME[+INC] (0/2+0.05, 40/60, 2:30+1, inf)  st=S  nodes=N  depth=D (plies=D)\n"
         "  timemargin=MS  option.NAME=VALUE  initstr=TEXT  stderr=FILE  restart=auto|on|off\n"
-        "  whitepov  trust  ponder  tscale=F  pingtimeout=S\n"
+        "  whitepov  trust  ponder  tscale=F  pingtimeout=S  book=F bookdepth=N (accepted, not used)\n"
         "Options:\n"
         "  -variant " + variant_names("|", &VariantTraits::cutechess_name) + "\n"
         "  -tournament round-robin|gauntlet|knockout|pyramid  -seeds N  -games N  -rounds N\n"

@@ -1,6 +1,7 @@
 // The command line, in cutechess-cli's style so that existing scripts carry over:
 // -engine cmd=... proto=uci tc=40/60+0.5, -each ..., -variant, -games, -rounds,
-// -openings, -pgnout, -sprt, -draw, -resign, ... Options may also start with "--".
+// -openings, -pgnout, -sprt, -draw, -resign, ... Options may also start with "--";
+// -both is cutechess-cli's older spelling of -each.
 // tools/match/README.md lists them, and where they differ from cutechess-cli.
 #pragma once
 
@@ -56,6 +57,9 @@ struct MatchConfig {
     std::string debug_dir;  // "" : the protocol log goes to stderr
     uint64_t seed = 0;
     Shard shard;
+    // What the line asks for that is accepted but not done as cutechess-cli would do
+    // it, each said once; printed before the match starts.
+    std::vector<std::string> warnings;
 };
 
 // parachute-match -merge A.pgn B.pgn ... [-sprt ...] [-allow-partial]: the result of a

@@ -17,11 +17,13 @@ void add_init_strings(const std::string& value, EngineConfig& e) {
     e.init_strings.push_back(value.substr(from));
 }
 
-struct Limits {
+// What the words said beyond the configuration itself.
+struct Given {
     bool infinite = false; // tc=inf was the last tc= given
+    bool book = false;     // book= or bookdepth=
 };
 
-std::string apply_word(const std::string& word, EngineConfig& e, Limits& limits) {
+std::string apply_word(const std::string& word, EngineConfig& e, Given& given) {
     const size_t eq = word.find('=');
     const std::string key = word.substr(0, eq);
     const bool has_value = eq != std::string::npos;
@@ -52,7 +54,7 @@ std::string apply_word(const std::string& word, EngineConfig& e, Limits& limits)
     } else if (key.rfind("option.", 0) == 0 && key.size() > 7) {
         set_engine_option(e, key.substr(7), value);
     } else if (key == "tc") {
-        limits.infinite = value == "inf" || value == "infinite";
+        given.infinite = value == "inf" || value == "infinite";
         return parse_tc(value, e.tc);
     } else if (key == "st") {
         if (!parse_seconds(value, e.tc.move_time_ms) || !e.tc.move_time_ms) return "bad st=" + value + " (seconds per move)";
@@ -72,7 +74,12 @@ std::string apply_word(const std::string& word, EngineConfig& e, Limits& limits)
         e.start_timeout_ms = int64_t(10000 * *f);
         e.feature_timeout_ms = std::max<int64_t>(1, int64_t(2000 * *f));
     } else if (key == "book" || key == "bookdepth") {
-        return key + "= (Polyglot opening books) is not supported; use -openings file=F";
+        // Reading Polyglot books needs their published key table, which is not carried
+        // here; the line still runs, with the warning build_engine gives.
+        given.book = true;
+        if (key == "book" && value.empty()) return "book= needs a file name";
+        int plies = 0;
+        if (key == "bookdepth") return parse_integer_option(key, value, 1, 1000).into(plies);
     } else {
         return "unknown engine setting '" + key + "'";
     }
@@ -90,22 +97,23 @@ std::string conf_name(const EngineWords& words) {
 } // namespace
 
 std::string build_engine(const EngineWords& each, const EngineWords& own, const std::string& engines_json,
-                         EngineConfig& out) {
+                         EngineConfig& out, std::vector<std::string>& warnings) {
     EngineConfig e;
     std::string conf = conf_name(own);
     if (conf.empty()) conf = conf_name(each);
     if (!conf.empty())
         if (std::string err = engine_from_json_file(engines_json, conf, e); !err.empty()) return err;
-    Limits limits;
+    Given given;
     for (const EngineWords* words : {&each, &own})
         for (const std::string& w : *words)
-            if (std::string err = apply_word(w, e, limits); !err.empty()) return err;
+            if (std::string err = apply_word(w, e, given); !err.empty()) return err;
     if (e.cmd.empty()) return "no cmd= (or conf=)";
     // As in cutechess-cli, a time per move overrides a clock given as well.
     if (e.tc.move_time_ms) e.tc.clock = false;
-    if (!e.tc.limited())
-        return limits.infinite ? "tc=inf gives the engine no limit at all: add nodes= or depth="
-                               : "no time control (tc=, st=, nodes= or depth=)";
+    if (!e.tc.limited() && !given.infinite) return "no time control (tc=, st=, nodes= or depth=)";
+    if (given.book)
+        warnings.push_back("book= and bookdepth= are accepted, but no Polyglot book is used: "
+                           "give the openings with -openings file=F");
     out = e;
     return "";
 }

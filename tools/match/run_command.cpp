@@ -1,5 +1,7 @@
 #include "run_command.h"
 
+#include <filesystem>
+
 #include "../../engine/commands/version_line.h"
 #include "cli.h"
 #include "engines_json.h"
@@ -26,6 +28,9 @@ int run_command(const std::vector<std::string>& args, std::ostream& out, std::os
         out << version_line("parachute-match");
         return 0;
     case InfoRequest::Engines: {
+        // As in cutechess-cli, no engines.json lists no engines.
+        std::error_code no_file;
+        if (!std::filesystem::exists(engines_json, no_file) && !no_file) return 0;
         std::vector<std::string> names;
         if (std::string e = engine_names_in_json_file(engines_json, names); !e.empty()) {
             err << "parachute-match: " << e << '\n';
@@ -58,6 +63,7 @@ int run_command(const std::vector<std::string>& args, std::ostream& out, std::os
         err << "parachute-match: " << e << '\n' << usage();
         return 2;
     }
+    for (const std::string& w : cfg.warnings) err << "parachute-match: warning: " << w << '\n';
     return run_match(cfg, out, err);
 }
 

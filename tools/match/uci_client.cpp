@@ -78,6 +78,8 @@ EngineReply UciClient::go(const std::vector<PlayedMove>& moves, const ClockState
     if (tc.move_time_ms) cmd += " movetime " + std::to_string(tc.move_time_ms);
     if (tc.nodes) cmd += " nodes " + std::to_string(tc.nodes);
     if (tc.depth) cmd += " depth " + std::to_string(tc.depth);
+    // tc=inf alone: as cutechess-cli, a search the engine ends only when told to stop.
+    if (!tc.limited()) cmd += " infinite";
     const TimePoint started = SteadyClock::now();
     proc.write_line(cmd);
 

@@ -118,9 +118,13 @@ void XboardClient::send_limits() {
     } else if (tc.nodes) {
         // CECP has no node limit: "nps N" with "st 1" makes one second worth N nodes.
         proc.write_line("st 1");
-    } else {
+    } else if (tc.depth) {
         // Depth only: a long enough clock that the depth decides.
         proc.write_line("level 0 1000 0");
+    } else {
+        // tc=inf alone. CECP has no unlimited search outside analyze mode, which never
+        // moves; like cutechess-cli, a day per move.
+        proc.write_line("st 86400");
     }
     if (tc.nodes) proc.write_line("nps " + std::to_string(tc.nodes));
     if (tc.depth) proc.write_line("sd " + std::to_string(tc.depth));

@@ -11,7 +11,9 @@
 //  2. its row of traits in variant.cpp, and rules code where the traits do not cover it;
 //  3. its row of evaluation weights and piece-square shape in engine/eval/variants.h,
 //     and its row of input features in nn/features.cpp;
-//  4. its row of search choices in engine/search/variants.h;
+//  4. its row of search choices in engine/search/variants.h, and its row in
+//     engine/protocol/xboard_variants.h (the lines that define it for XBoard, if XBoard
+//     does not know it);
 //  5. the net file (make derived-nets writes one from the classical evaluation);
 //  6. its bench positions in engine/commands/bench_command.cpp (a test fails until a
 //     variant has three), and the new bench signature in tests/bench-signature;

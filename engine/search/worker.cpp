@@ -191,7 +191,7 @@ void Worker::update_quiet_stats(Stack* ss, Move best, int bonus, const Move* qui
 
 // A stop, a draw by rule or a decided race, or the end of the stack; VALUE_NONE: the node
 // is searched.
-Value Worker::value_without_search(int ply) {
+inline Value Worker::value_without_search(int ply) {
     if (check_time()) return VALUE_ZERO;
     bool terminal;
     const Value v = terminal_value(ply, terminal);
@@ -202,7 +202,7 @@ Value Worker::value_without_search(int ply) {
 
 // Reverse futility: far above beta at low depth, a quiet move will not fall below it.
 // Null move: if passing still beats beta, a real move will too (not in pawn endings).
-Value Worker::cutoff_before_moves(Stack* ss, Value eval, Value beta, int depth, bool improving, bool cut_node) {
+inline Value Worker::cutoff_before_moves(Stack* ss, Value eval, Value beta, int depth, bool improving, bool cut_node) {
     if (depth < params::rfp_depth && eval - params::rfp_margin * (depth - improving) >= beta
         && eval < VALUE_MATE_IN_MAX_PLY)
         return eval;
@@ -224,7 +224,7 @@ Value Worker::cutoff_before_moves(Stack* ss, Value eval, Value beta, int depth, 
 
 // ProbCut: a capture that holds well above beta in a shallow search would almost surely
 // hold beta in the full one.
-Value Worker::probcut(Stack* ss, Key key, Move tt_move, Value raw_eval, Value beta, Value probcut_beta, int depth,
+inline Value Worker::probcut(Stack* ss, Key key, Move tt_move, Value raw_eval, Value beta, Value probcut_beta, int depth,
                       bool cut_node) {
     MovePicker probcut_picker(order_context(ss), tt_move, PickerMode::Quiescence);
     const Variant variant = pos.variant();
@@ -249,7 +249,7 @@ Value Worker::probcut(Stack* ss, Key key, Move tt_move, Value raw_eval, Value be
 // others beat beta, the node is cut at once (multi-cut); when the table move's bound is
 // above beta anyway, it gets less depth.
 template <Worker::NodeType Node>
-int Worker::singular_extension(Stack* ss, Move m, Move tt_move, const TTData& tt, Value tt_value, Value beta,
+inline int Worker::singular_extension(Stack* ss, Move m, Move tt_move, const TTData& tt, Value tt_value, Value beta,
                                int depth, bool cut_node, Value& cut) {
     constexpr bool pv_node = Node == PV;
     if (ss->ply == 0 || m != tt_move || ss->excluded || depth < params::se_depth || tt_value == VALUE_NONE
@@ -276,7 +276,7 @@ int Worker::singular_extension(Stack* ss, Move m, Move tt_move, const TTData& tt
 // picker keeps those): a quiet mate one ply before the horizon is invisible to the
 // quiescence search. A quiet move is judged at the depth it would be searched to after
 // its reduction: a late move is pruned as if the node were shallower.
-bool Worker::prune_move(Stack* ss, MovePicker& picker, Move m, bool quiet, bool gives_check, int depth,
+inline bool Worker::prune_move(Stack* ss, MovePicker& picker, Move m, bool quiet, bool gives_check, int depth,
                         int move_count, int base_reduction, bool improving, Value alpha) {
     if (quiet && !gives_check && move_count >= (params::lmp_base + depth * depth) / (2 - improving)) {
         picker.skip_quiets();
@@ -291,7 +291,7 @@ bool Worker::prune_move(Stack* ss, MovePicker& picker, Move m, bool quiet, bool 
 }
 
 template <Worker::NodeType Node>
-int Worker::reduced_depth(const Stack* ss, Move m, int new_depth, int base_reduction, int history, bool gives_check,
+inline int Worker::reduced_depth(const Stack* ss, Move m, int new_depth, int base_reduction, int history, bool gives_check,
                           bool cut_node) const {
     constexpr bool pv_node = Node == PV;
     int r = base_reduction;
@@ -306,7 +306,7 @@ int Worker::reduced_depth(const Stack* ss, Move m, int new_depth, int base_reduc
 // by a wide margin, shallower when only just. At a PV node the first move, and a later
 // one that beats alpha with the null window, are searched with the full window.
 template <Worker::NodeType Node>
-Value Worker::search_move(Stack* ss, Value alpha, Value beta, Value best_value, int move_count, int new_depth,
+inline Value Worker::search_move(Stack* ss, Value alpha, Value beta, Value best_value, int move_count, int new_depth,
                           bool reduced, int reduced_to, bool cut_node) {
     constexpr bool pv_node = Node == PV;
     Value v;
@@ -332,7 +332,7 @@ Value Worker::search_move(Stack* ss, Value alpha, Value beta, Value best_value, 
 
 // A later root move that does not beat alpha has no exact score: -infinite sorts it
 // behind those that have one.
-void Worker::update_root_move(Stack* ss, Move m, Value v, Value alpha, int move_count, uint64_t nodes_before) {
+inline void Worker::update_root_move(Stack* ss, Move m, Value v, Value alpha, int move_count, uint64_t nodes_before) {
     RootMove& rm = *std::find_if(root_moves.begin(), root_moves.end(), [&](const RootMove& r) { return r.move == m; });
     rm.nodes += nodes.load(std::memory_order_relaxed) - nodes_before;
     if (move_count == 1 || v > alpha) {
@@ -345,13 +345,13 @@ void Worker::update_root_move(Stack* ss, Move m, Value v, Value alpha, int move_
     }
 }
 
-void Worker::update_capture_history(Move m, int bonus) {
+inline void Worker::update_capture_history(Move m, int bonus) {
     update_history(hist.capture[pos.moved_piece(m)][m.to()][pos.captured_type(m)], bonus);
 }
 
 // The move that cut the node gains; the moves searched before it lose: the quiet ones
 // only when the cut came from a quiet move, the captures always.
-void Worker::update_histories_after_cut(Stack* ss, Move best, int depth, const Move* quiets, int quiet_count,
+inline void Worker::update_histories_after_cut(Stack* ss, Move best, int depth, const Move* quiets, int quiet_count,
                                         const Move* captures, int capture_count) {
     const int bonus = stat_bonus(depth);
     if (!pos.is_capture(best) && !best.is_promotion())
@@ -364,7 +364,7 @@ void Worker::update_histories_after_cut(Stack* ss, Move best, int depth, const M
 // A later multi-PV pass searches the root without the best moves: its result is not the
 // root's and stays out of the table.
 template <Worker::NodeType Node>
-void Worker::store_result(Stack* ss, Key key, Value best_value, Value beta, Move best_move, int depth,
+inline void Worker::store_result(Stack* ss, Key key, Value best_value, Value beta, Move best_move, int depth,
                           Value raw_eval) {
     constexpr bool pv_node = Node == PV;
     if (ss->ply == 0 && pv_index > 0) return;

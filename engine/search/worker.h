@@ -76,7 +76,7 @@ private:
     Value terminal_value(int ply, bool& terminal) const;
     Value value_without_search(int ply);
 
-    // The pieces of search(), defined next to it so that they are inlined into it. Those
+    // The pieces of search(), defined inline next to it: they run at every node. Those
     // that return a Value return the node's value when they end it, else VALUE_NONE.
     Value cutoff_before_moves(Stack* ss, Value eval, Value beta, int depth, bool improving, bool cut_node);
     Value probcut(Stack* ss, Key key, Move tt_move, Value raw_eval, Value beta, Value probcut_beta, int depth,

@@ -74,6 +74,35 @@ private:
     template <NodeType Node> Value search(Stack* ss, Value alpha, Value beta, int depth, bool cut_node);
     template <NodeType Node> Value qsearch(Stack* ss, Value alpha, Value beta, int qply);
     Value terminal_value(int ply, bool& terminal) const;
+    Value value_without_search(int ply);
+
+    // The pieces of search(), defined inline next to it: they run at every node. Those
+    // that return a Value return the node's value when they end it, else VALUE_NONE.
+    Value cutoff_before_moves(Stack* ss, Value eval, Value beta, int depth, bool improving, bool cut_node);
+    Value probcut(Stack* ss, Key key, Move tt_move, Value raw_eval, Value beta, Value probcut_beta, int depth,
+                  bool cut_node);
+    // How much deeper the table move is searched; `cut` is set when the node ends here.
+    template <NodeType Node>
+    int singular_extension(Stack* ss, Move m, Move tt_move, const TTData& tt, Value tt_value, Value beta, int depth,
+                           bool cut_node, Value& cut);
+    bool prune_move(Stack* ss, MovePicker& picker, Move m, bool quiet, bool gives_check, int depth, int move_count,
+                    int base_reduction, bool improving, Value alpha);
+    // The depth of a late move's first, null-window search.
+    template <NodeType Node>
+    int reduced_depth(const Stack* ss, Move m, int new_depth, int base_reduction, int history, bool gives_check,
+                      bool cut_node) const;
+    // The value of the move just made, from the null-window and full-window searches it needs.
+    template <NodeType Node>
+    Value search_move(Stack* ss, Value alpha, Value beta, Value best_value, int move_count, int new_depth, bool reduced,
+                      int reduced_to, bool cut_node);
+    void update_root_move(Stack* ss, Move m, Value v, Value alpha, int move_count, uint64_t nodes_before);
+    void update_histories_after_cut(Stack* ss, Move best, int depth, const Move* quiets, int quiet_count,
+                                    const Move* captures, int capture_count);
+    void update_capture_history(Move m, int bonus);
+    // The table entry and the correction history's lesson from the node's result.
+    template <NodeType Node>
+    void store_result(Stack* ss, Key key, Value best_value, Value beta, Move best_move, int depth, Value raw_eval);
+
     bool check_time();
     // A stop ends the search only after its first iteration: until then the root moves
     // are in generation order, and a stop that came at once (a GUI's "move now", a clock

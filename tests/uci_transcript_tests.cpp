@@ -50,7 +50,7 @@ BOOST_AUTO_TEST_CASE(handshake_lists_every_option) {
     BOOST_TEST(s.send("uci") == (Lines{
         "id name Parachute 0.1",
         "id author the Parachute authors",
-        "option name UCI_Variant type combo default chess var chess var normal var crazyhouse var knightmate var racingkings",
+        "option name UCI_Variant type combo default chess var chess var crazyhouse var knightmate var racingkings",
         "option name Hash type spin default 64 min 1 max 65536",
         "option name Threads type spin default 1 min 1 max 256",
         "option name Ponder type check default false",
@@ -108,8 +108,11 @@ BOOST_AUTO_TEST_CASE(setoption_sets_the_options_cecp_uses_too) {
                == (Lines{"info string error: setoption Skill Level: expected a number from 1 to 20"}));
     BOOST_TEST(s.send("setoption name Ponder value yes")
                == (Lines{"info string error: setoption Ponder: expected true or false"}));
+    // CECP's name of normal chess, which earlier versions listed too, is still taken.
+    BOOST_TEST(s.send({"setoption name UCI_Variant value crazyhouse", "setoption name UCI_Variant value Normal"}).empty());
+    BOOST_TEST((o.variant == Variant::Normal));
     BOOST_TEST(s.send("setoption name UCI_Variant value atomic")
-               == (Lines{"info string error: setoption UCI_Variant: expected one of chess, normal, crazyhouse, "
+               == (Lines{"info string error: setoption UCI_Variant: expected one of chess, crazyhouse, "
                          "knightmate, racingkings"}));
     BOOST_TEST(s.send("setoption name Nonsense value 1") == (Lines{"info string error: setoption Nonsense: unknown option"}));
     // UCI has no way to resign, so no Resign option.

@@ -28,6 +28,12 @@ void usage(std::FILE* to) {
 
 int main(int argc, char** argv) {
     std::vector<std::string> args(argv + 1, argv + argc);
+    if (args.size() > 1 && (args[0] == "xboard" || args[0] == "uci")) {
+        // Nothing follows a protocol's name: a word after it is a mistake, not an option.
+        std::fprintf(stderr, "parachute: unexpected argument '%s' after '%s'\n", args[1].c_str(), args[0].c_str());
+        usage(stderr);
+        return 2;
+    }
     if (args.empty() || args[0] == "xboard" || args[0] == "uci") {
         // The engine announces sigint=0 and sigterm=0, but a GUI that ignores the
         // feature must not kill it in the middle of a game with SIGINT.

@@ -113,6 +113,14 @@ BOOST_AUTO_TEST_CASE(the_built_programs, *boost::unit_test::precondition(program
     BOOST_TEST(o.code == 2);
     BOOST_TEST(line(o.err, 0) == "parachute: unknown command 'frobnicate'");
     BOOST_TEST(line(o.err, 1).rfind("usage: parachute ", 0) == 0);
+    // Nothing may follow a protocol's name.
+    for (const char* protocol : {"uci", "xboard"}) {
+        o = run_program("parachute", std::string(protocol) + " junk");
+        BOOST_TEST(o.code == 2);
+        BOOST_TEST(o.out == "");
+        BOOST_TEST(line(o.err, 0) == std::string("parachute: unexpected argument 'junk' after '") + protocol + "'");
+        BOOST_TEST(line(o.err, 1).rfind("usage: parachute ", 0) == 0);
+    }
     o = run_program("parachute", "bench --help");
     BOOST_TEST(o.code == 0);
     BOOST_TEST(o.out == BENCH_USAGE);

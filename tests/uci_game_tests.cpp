@@ -6,11 +6,22 @@
 #include "../engine/rules/gameend.h"
 #include "helpers.h"
 #include "uci_harness.h"
+// Last: its Output (what a program printed) is not the one UciSession means.
+#include "programs.h"
 
 using namespace parachute;
 using namespace parachute::test;
 
 namespace {
+
+// The engine and the match runner in bin/ (or PARACHUTE_BIN_DIR).
+boost::test_tools::assertion_result engine_and_runner_built(boost::unit_test::test_unit_id) {
+    bool both = true;
+    for (const char* p : {"parachute", "parachute-match"}) both &= access((programs_dir() + "/" + p).c_str(), X_OK) == 0;
+    boost::test_tools::assertion_result r(both);
+    r.message() << programs_dir() << " does not hold parachute and parachute-match (make builds them)";
+    return r;
+}
 
 const char* uci_name(Variant v) { return v == Variant::Normal ? "chess" : traits(v).name; }
 
@@ -103,6 +114,38 @@ BOOST_AUTO_TEST_CASE(uci_pondering_through_a_game) {
         BOOST_TEST_MESSAGE(traits(v).name << " pondering: " << o.plies << " plies, " << o.ponderhits << " ponderhits");
         BOOST_TEST(o.plies > 0);
         BOOST_TEST(o.ponderhits > 0); // both ways through: hits and misses
+    }
+}
+
+// The real programs: bin/parachute-match's UCI client against its CECP client, both
+// driving bin/parachute, a whole game each way in every variant on a clock (cutechess-cli's
+// "whole game in 1 s + 0.02 s"). A loaded machine may answer late: timemargin forgives
+// that, tscale stretches the start-up waits, and -maxmoves and the two games side by side
+// keep the test short; what remains is the protocols' own faults, which must not happen.
+BOOST_AUTO_TEST_CASE(the_match_runners_uci_client_in_every_variant,
+                     *boost::unit_test::precondition(engine_and_runner_built)) {
+    const std::string engine = programs_dir() + "/parachute";
+    for (int vi = 0; vi < VARIANT_NB; ++vi) {
+        const char* variant = traits(Variant(vi)).name;
+        const std::string pgn = temp_path("uci_games", std::string(variant) + ".pgn");
+        const std::string log = temp_path("uci_games", std::string(variant) + ".out");
+        const std::string cmd = programs_dir() + "/parachute-match -engine cmd=" + engine + " proto=uci name=U -engine cmd="
+                              + engine + " proto=xboard name=X -each tc=0/1+0.02 timemargin=20000 tscale=15 option.Hash=16"
+                              + " -variant " + variant + " -games 2 -concurrency 2 -maxmoves 30 -pgnout " + pgn + " >" + log + " 2>&1";
+        const int status = std::system(cmd.c_str());
+        const std::string out = slurp(log), games = slurp(pgn);
+        BOOST_TEST_CONTEXT(variant << ":\n" << out) {
+            BOOST_TEST(WIFEXITED(status));
+            BOOST_TEST(WEXITSTATUS(status) == 0);
+            BOOST_TEST(occurrences(out, "Finished game") == 2);
+            BOOST_TEST(occurrences(games, "[Termination \"") == 2);
+            // Mates, draws and races end "normal", -maxmoves in "adjudication"; a fault in neither.
+            BOOST_TEST(occurrences(games, "[Termination \"normal\"]") + occurrences(games, "[Termination \"adjudication\"]") == 2);
+            for (const char* fault : {"illegal", "Illegal", "disconnects", "stalls", "on time", "malformed", "error"})
+                BOOST_TEST(out.find(fault) == std::string::npos, fault);
+        }
+        std::remove(pgn.c_str());
+        std::remove(log.c_str());
     }
 }
 

@@ -45,7 +45,7 @@ public:
 };
 
 inline bool is_uci_info_line(const std::string& l) {
-    static const std::regex re(R"(^info depth \d+ seldepth \d+ multipv \d+ score (cp|mate) -?\d+ nodes \d+ nps \d+ hashfull \d+ time \d+( pv( \S+)+)?$)");
+    static const std::regex re(R"(^info depth \d+ seldepth \d+ multipv \d+ score (cp|mate) -?\d+( lowerbound| upperbound)? nodes \d+ nps \d+ hashfull \d+ time \d+( pv( \S+)+)?$)");
     return std::regex_match(l, re);
 }
 

@@ -149,6 +149,16 @@ BOOST_AUTO_TEST_CASE(scores_and_lines) {
     info.pv.clear();
     BOOST_TEST(uci_info_line(info, 1, 0)
                == "info depth 5 seldepth 8 multipv 1 score cp 23 nodes 50000 nps 0 hashfull 0 time 0");
+    // An aspiration window's fail-high and fail-low: right after the score, as Stockfish
+    // writes them.
+    info.bound = IterationInfo::Bound::Lower;
+    BOOST_TEST(uci_info_line(info, 1, 0)
+               == "info depth 5 seldepth 8 multipv 1 score cp 23 lowerbound nodes 50000 nps 0 hashfull 0 time 0");
+    info.bound = IterationInfo::Bound::Upper;
+    info.score = mated_in(4);
+    info.pv = {parse_move(start, "d2d4")};
+    BOOST_TEST(uci_info_line(info, 1, 0)
+               == "info depth 5 seldepth 8 multipv 1 score mate -2 upperbound nodes 50000 nps 0 hashfull 0 time 0 pv d2d4");
 
     SearchResult r;
     BOOST_TEST(uci_bestmove_line(start, r) == "bestmove 0000");

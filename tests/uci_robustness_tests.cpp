@@ -128,7 +128,7 @@ BOOST_AUTO_TEST_CASE(a_bad_combo_value_changes_nothing) {
     const EngineOptions& o = s.driver.engine_options();
     s.send({"setoption name UCI_Variant value crazyhouse", "position startpos moves e2e4"});
     const std::string fen = s.position().fen();
-    const Lines choices{"info string error: setoption UCI_Variant: expected one of chess, normal, crazyhouse, "
+    const Lines choices{"info string error: setoption UCI_Variant: expected one of chess, crazyhouse, "
                         "knightmate, racingkings"};
     BOOST_TEST(s.send("setoption name UCI_Variant value atomic") == choices);
     BOOST_TEST(s.send("setoption name UCI_Variant") == choices);

@@ -4,8 +4,10 @@
 #include <boost/test/unit_test.hpp>
 
 #include <chrono>
+#include <regex>
 #include <thread>
 
+#include "../engine/rules/notation.h"
 #include "helpers.h"
 #include "uci_harness.h"
 
@@ -50,7 +52,7 @@ BOOST_AUTO_TEST_CASE(handshake_lists_every_option) {
     BOOST_TEST(s.send("uci") == (Lines{
         "id name Parachute 0.1",
         "id author the Parachute authors",
-        "option name UCI_Variant type combo default chess var chess var normal var crazyhouse var knightmate var racingkings",
+        "option name UCI_Variant type combo default chess var chess var crazyhouse var knightmate var racingkings",
         "option name Hash type spin default 64 min 1 max 65536",
         "option name Threads type spin default 1 min 1 max 256",
         "option name Ponder type check default false",
@@ -108,8 +110,11 @@ BOOST_AUTO_TEST_CASE(setoption_sets_the_options_cecp_uses_too) {
                == (Lines{"info string error: setoption Skill Level: expected a number from 1 to 20"}));
     BOOST_TEST(s.send("setoption name Ponder value yes")
                == (Lines{"info string error: setoption Ponder: expected true or false"}));
+    // CECP's name of normal chess, which earlier versions listed too, is still taken.
+    BOOST_TEST(s.send({"setoption name UCI_Variant value crazyhouse", "setoption name UCI_Variant value Normal"}).empty());
+    BOOST_TEST((o.variant == Variant::Normal));
     BOOST_TEST(s.send("setoption name UCI_Variant value atomic")
-               == (Lines{"info string error: setoption UCI_Variant: expected one of chess, normal, crazyhouse, "
+               == (Lines{"info string error: setoption UCI_Variant: expected one of chess, crazyhouse, "
                          "knightmate, racingkings"}));
     BOOST_TEST(s.send("setoption name Nonsense value 1") == (Lines{"info string error: setoption Nonsense: unknown option"}));
     // UCI has no way to resign, so no Resign option.
@@ -295,8 +300,104 @@ BOOST_AUTO_TEST_CASE(multipv_numbers_every_line) {
     out = s.send({"setoption name MultiPV value 1", "setoption name Skill Level value 5", "go depth 2"});
     numbers.clear();
     for (const std::string& l : uci_infos(out)) numbers.push_back(field(l, "depth") + ":" + field(l, "multipv"));
+    // When it plays another line than the best, a closing line 1 names the move played.
+    const std::string best = checked_bestmove(out, s.position());
+    BOOST_TEST(field(uci_infos(out).back(), "pv") == best);
+    if (numbers.size() == 9) numbers.pop_back();
     BOOST_TEST(numbers == (std::vector<std::string>{"1:4", "1:3", "1:2", "1:1", "2:4", "2:3", "2:2", "2:1"}));
-    checked_bestmove(out, s.position());
+}
+
+// The report of one search, fed by hand: whether on_done adds a closing line before the
+// bestmove. Its time (and so its nps) is the report's own clock, masked here.
+BOOST_AUTO_TEST_CASE(a_closing_line_when_the_result_is_not_the_last_line_shown) {
+    const Position start = position(traits(Variant::Normal).start_fen, Variant::Normal);
+    auto line = [&](int depth, Value score, std::vector<std::string> pv, IterationInfo::Bound bound) {
+        IterationInfo info;
+        info.depth = depth;
+        info.seldepth = depth + 3;
+        info.score = score;
+        info.time_ms = 2;
+        info.nodes = 100 * uint64_t(depth);
+        info.bound = bound;
+        Position p = start;
+        for (const std::string& m : pv) {
+            info.pv.push_back(parse_move(p, m));
+            p.do_move(info.pv.back());
+        }
+        return info;
+    };
+    auto result = [&](const std::string& best, const std::string& ponder, Value score) {
+        SearchResult r;
+        r.best = parse_move(start, best);
+        Position after = start;
+        after.do_move(r.best);
+        r.ponder = ponder.empty() ? Move::none() : parse_move(after, ponder);
+        r.score = 15;
+        r.depth = 2;
+        r.nodes = 900;
+        r.lines = {{r.best, score}};
+        return r;
+    };
+    const auto exact = IterationInfo::Bound::Exact;
+    auto masked = [](Lines lines) {
+        static const std::regex clock(" nps \\d+ hashfull 0 time \\d+ ");
+        for (std::string& l : lines) l = std::regex_replace(l, clock, " nps N hashfull 0 time T ");
+        return lines;
+    };
+    auto run = [&](const std::vector<IterationInfo>& infos, const SearchResult& r) {
+        Transcript t;
+        Output out(t.sink());
+        Searcher searcher;
+        UciSearchReport report(out, searcher, start, 0, false, false, false);
+        for (const IterationInfo& i : infos) report.on_info(i);
+        report.on_done(r);
+        return masked(t.take());
+    };
+    const std::vector<IterationInfo> two = {line(1, 20, {"e2e4", "e7e5"}, exact), line(2, 15, {"e2e4", "e7e5"}, exact)};
+    const Lines shown = {"info depth 1 seldepth 4 multipv 1 score cp 20 nodes 100 nps N hashfull 0 time T pv e2e4 e7e5",
+                         "info depth 2 seldepth 5 multipv 1 score cp 15 nodes 200 nps N hashfull 0 time T pv e2e4 e7e5"};
+    // The result is the last line: nothing to add.
+    Lines expected = shown;
+    expected.push_back("bestmove e2e4 ponder e7e5");
+    BOOST_TEST(run(two, result("e2e4", "e7e5", 15)) == expected);
+    // Stopped part-way with another move (a node limit, stop), or another score, or a
+    // weakened level's other line (with no ponder move): the result's own line.
+    expected = shown;
+    expected.push_back("info depth 2 seldepth 5 multipv 1 score cp 40 nodes 900 nps N hashfull 0 time T pv d2d4 d7d5");
+    expected.push_back("bestmove d2d4 ponder d7d5");
+    BOOST_TEST(run(two, result("d2d4", "d7d5", 40)) == expected);
+    expected = shown;
+    expected.push_back("info depth 2 seldepth 5 multipv 1 score cp -10 nodes 900 nps N hashfull 0 time T pv e2e4");
+    expected.push_back("bestmove e2e4");
+    BOOST_TEST(run(two, result("e2e4", "", -10)) == expected);
+    // Nothing shown at all (a stop in the first iteration).
+    BOOST_TEST(run({}, result("g1f3", "", 5))
+               == (Lines{"info depth 2 seldepth 2 multipv 1 score cp 5 nodes 900 nps N hashfull 0 time T pv g1f3",
+                         "bestmove g1f3"}));
+    // A bound last: the exact line follows, even for the same move and score.
+    std::vector<IterationInfo> bound = two;
+    bound.push_back(line(3, 15, {"e2e4", "e7e5"}, IterationInfo::Bound::Lower));
+    expected = shown;
+    expected.push_back("info depth 3 seldepth 6 multipv 1 score cp 15 lowerbound nodes 300 nps N hashfull 0 time T pv e2e4 e7e5");
+    expected.push_back("info depth 2 seldepth 6 multipv 1 score cp 15 nodes 900 nps N hashfull 0 time T pv e2e4 e7e5");
+    expected.push_back("bestmove e2e4 ponder e7e5");
+    BOOST_TEST(run(bound, result("e2e4", "e7e5", 15)) == expected);
+}
+
+// Searches cut short by node budgets in every variant: whatever the last iteration said,
+// the last info line is the move played.
+BOOST_AUTO_TEST_CASE(the_last_info_line_names_the_bestmove) {
+    Ready s;
+    for (int v = 0; v < VARIANT_NB; ++v)
+        for (const char* nodes : {"300", "1000", "2500", "6000", "15000"}) {
+            const Lines out = s.send({std::string("setoption name UCI_Variant value ") + UCI_NAMES[v], "position startpos",
+                                      std::string("go nodes ") + nodes});
+            const std::string best = checked_bestmove(out, s.position());
+            const Lines infos = uci_infos(out);
+            BOOST_REQUIRE(!infos.empty());
+            BOOST_TEST(field(infos.back(), "pv") == best, UCI_NAMES[v] << " nodes " << nodes);
+            BOOST_TEST(field(infos.back(), "multipv") == "1");
+        }
 }
 
 BOOST_AUTO_TEST_CASE(hashfull_is_reported_in_permille) {

@@ -43,6 +43,8 @@ struct Row {
     std::string (*get)(const EngineOptions&) = nullptr;
     // "" or why the value cannot be taken.
     std::string (*set)(EngineOptions&, const OptionValue&) = nullptr;
+    // A combo's other spellings of its choices, turned into the choice; nullptr: none.
+    std::string (*spelling)(const std::string&) = nullptr;
 };
 
 template <int V> std::string net_path(const EngineOptions& o) { return o.net_paths[V]; }
@@ -55,15 +57,17 @@ template <int... V> void add_net_rows(std::vector<Row>& table, std::integer_sequ
      ...);
 }
 
-// UCI_Variant's choices: each variant's UCI name, and its CECP name where that differs.
+// UCI_Variant's choices: each variant's UCI name, as Fairy-Stockfish lists them.
 std::vector<std::string> uci_variant_choices() {
     std::vector<std::string> choices;
-    for (int v = 0; v < VARIANT_NB; ++v) {
-        const VariantTraits& t = traits(Variant(v));
-        choices.push_back(t.uci_name);
-        if (std::string(t.name) != t.uci_name) choices.push_back(t.name);
-    }
+    for (int v = 0; v < VARIANT_NB; ++v) choices.push_back(traits(Variant(v)).uci_name);
     return choices;
+}
+
+// Any name of a variant (CECP's "normal" too, which earlier versions listed) as its UCI name.
+std::string uci_variant_name(const std::string& given) {
+    Variant v;
+    return parse_variant(given, v) ? traits(v).uci_name : given;
 }
 
 std::string flag(bool b) { return b ? "1" : "0"; }
@@ -76,7 +80,8 @@ std::vector<Row> make_rows() {
          [](EngineOptions& o, const OptionValue& v) {
              parse_variant(uci_variant_choices()[v.number], o.variant);
              return std::string();
-         }},
+         },
+         uci_variant_name},
         {"Hash", Type::Spin, CECP | UCI, 1, MAX_HASH_MB, {},
          [](const EngineOptions& o) { return std::to_string(o.search.hash_mb); },
          [](EngineOptions& o, const OptionValue& v) { o.search.hash_mb = size_t(v.number); return std::string(); }},
@@ -206,7 +211,8 @@ std::string set_row(EngineOptions& o, Protocol p, const Row& r, const std::strin
         }
         break;
     case Type::Combo: {
-        auto matches = [&](const std::string& c) { return p == Protocol::Uci ? same_uci_word(c, text) : c == text; };
+        const std::string choice = r.spelling ? r.spelling(text) : text;
+        auto matches = [&](const std::string& c) { return p == Protocol::Uci ? same_uci_word(c, choice) : c == choice; };
         const auto it = std::find_if(r.choices.begin(), r.choices.end(), matches);
         if (it == r.choices.end()) return expected_choice(r.choices);
         v.number = it - r.choices.begin();

@@ -1,5 +1,7 @@
 #include "uci_report.h"
 
+#include <algorithm>
+
 #include "../rules/gameend.h"
 #include "../rules/movegen.h"
 #include "../rules/notation.h"
@@ -15,6 +17,16 @@ int mate_moves_of(Value v) {
     return 0;
 }
 
+// The expected reply, when it is legal after the best move; none otherwise.
+Move legal_ponder(const Position& root, const SearchResult& r) {
+    if (!r.best || !r.ponder) return Move::none();
+    Position after = root;
+    after.do_move(r.best);
+    MoveList replies;
+    generate_legal(after, replies);
+    return replies.contains(r.ponder) ? r.ponder : Move::none();
+}
+
 } // namespace
 
 std::string uci_score(Value v) {
@@ -24,12 +36,13 @@ std::string uci_score(Value v) {
 
 std::string uci_info_line(const IterationInfo& info, int multipv, int hashfull) {
     const uint64_t nps = info.time_ms > 0 ? info.nodes * 1000 / uint64_t(info.time_ms) : 0;
-    // Iterations are reported only when complete, so a score is never a bound. The
-    // fields come in Stockfish's order, which some GUIs' parsers expect.
+    // The fields come in Stockfish's order, which some GUIs' parsers expect.
     std::string s = "info depth " + std::to_string(info.depth) + " seldepth " + std::to_string(info.seldepth)
-                  + " multipv " + std::to_string(multipv) + " score " + uci_score(info.score) + " nodes "
-                  + std::to_string(info.nodes) + " nps " + std::to_string(nps) + " hashfull " + std::to_string(hashfull)
-                  + " time " + std::to_string(info.time_ms);
+                  + " multipv " + std::to_string(multipv) + " score " + uci_score(info.score);
+    if (info.bound == IterationInfo::Bound::Lower) s += " lowerbound";
+    if (info.bound == IterationInfo::Bound::Upper) s += " upperbound";
+    s += " nodes " + std::to_string(info.nodes) + " nps " + std::to_string(nps) + " hashfull " + std::to_string(hashfull)
+       + " time " + std::to_string(info.time_ms);
     if (!info.pv.empty()) {
         s += " pv";
         for (Move m : info.pv) s += ' ' + move_to_uci(m);
@@ -44,21 +57,37 @@ std::string uci_no_move_info(const Position& pos) {
 std::string uci_bestmove_line(const Position& root, const SearchResult& r) {
     if (!r.best) return "bestmove 0000";
     std::string s = "bestmove " + move_to_uci(r.best);
-    if (r.ponder) {
-        Position after = root;
-        after.do_move(r.best);
-        MoveList replies;
-        generate_legal(after, replies);
-        if (replies.contains(r.ponder)) s += " ponder " + move_to_uci(r.ponder);
-    }
+    if (const Move reply = legal_ponder(root, r)) s += " ponder " + move_to_uci(reply);
     return s;
+}
+
+IterationInfo uci_closing_info(const Position& root, const SearchResult& r, int seldepth, int64_t time_ms) {
+    IterationInfo info;
+    info.depth = r.depth;
+    info.seldepth = std::max(seldepth, r.depth);
+    info.score = r.score;
+    // A weakened level may play another root line than the best.
+    for (const RootLine& l : r.lines)
+        if (l.move == r.best) info.score = l.score;
+    info.time_ms = time_ms;
+    info.nodes = r.nodes;
+    info.pv = {r.best};
+    if (const Move reply = legal_ponder(root, r)) info.pv.push_back(reply);
+    return info;
 }
 
 UciSearchReport::UciSearchReport(Output& o, Searcher& s, const Position& p, int mate, bool ponder, bool inf,
                                  bool unlimited)
-    : out(o), searcher(s), root(p), mate_moves(mate), pondering(ponder), infinite(inf), open_ended(unlimited) {}
+    : out(o), searcher(s), root(p), mate_moves(mate), pondering(ponder), infinite(inf), open_ended(unlimited),
+      started(std::chrono::steady_clock::now()) {}
 
 void UciSearchReport::on_info(const IterationInfo& info) {
+    if (info.bound != IterationInfo::Bound::Exact) {
+        // The search sends bounds only when it searches one line, so this is line 1; a
+        // bound says nothing certain about a mate.
+        if (lines_per_iteration == 0 && !first_iteration.empty()) print_first_iteration();
+        return print(info, 1, searcher.hashfull());
+    }
     const int moves = mate_moves_of(info.score);
     if (mate_moves > 0 && moves > 0 && moves <= mate_moves) {
         // Set before pondering is read, and ponderhit() clears pondering before reading
@@ -73,21 +102,39 @@ void UciSearchReport::on_info(const IterationInfo& info) {
         }
         print_first_iteration();
     }
-    out.line(uci_info_line(info, lines_per_iteration - line_in_iteration, searcher.hashfull()));
+    print(info, lines_per_iteration - line_in_iteration, searcher.hashfull());
     line_in_iteration = (line_in_iteration + 1) % lines_per_iteration;
+}
+
+void UciSearchReport::print(const IterationInfo& info, int multipv, int hashfull) {
+    out.line(uci_info_line(info, multipv, hashfull));
+    if (multipv == 1) {
+        last_first_line = info;
+        printed_first_line = true;
+    }
 }
 
 void UciSearchReport::print_first_iteration() {
     lines_per_iteration = int(first_iteration.size());
     const int hashfull = searcher.hashfull();
-    for (int i = 0; i < lines_per_iteration; ++i)
-        out.line(uci_info_line(first_iteration[i], lines_per_iteration - i, hashfull));
+    for (int i = 0; i < lines_per_iteration; ++i) print(first_iteration[i], lines_per_iteration - i, hashfull);
     first_iteration.clear();
     line_in_iteration = 0;
 }
 
 void UciSearchReport::on_done(const SearchResult& r) {
     if (!first_iteration.empty()) print_first_iteration();
+    // A search stopped part-way (stop, a node or time limit) may have changed its mind or
+    // its score since the last iteration it reported, and a weakened level may play
+    // another line: GUIs show the last info line as the engine's, so it must be the
+    // move played.
+    const int64_t time_ms
+        = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count();
+    const IterationInfo closing = uci_closing_info(root, r, printed_first_line ? last_first_line.seldepth : 0, time_ms);
+    const bool shown = printed_first_line && last_first_line.bound == IterationInfo::Bound::Exact
+                    && !last_first_line.pv.empty() && last_first_line.pv[0] == r.best
+                    && last_first_line.score == closing.score;
+    if (r.best && !shown) print(closing, 1, searcher.hashfull());
     out.line(uci_bestmove_line(root, r));
 }
 

@@ -1,8 +1,11 @@
 // What one UCI search says, from the search's own thread: "info" lines numbered by
-// multipv, the stop at a mate found for "go mate N", and the "bestmove" line.
+// multipv (aspiration bounds as lowerbound/upperbound), the stop at a mate found for
+// "go mate N", a closing info line when the result is not the last line shown, and the
+// "bestmove" line.
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <string>
 #include <vector>
 
@@ -22,6 +25,11 @@ std::string uci_no_move_info(const Position& pos);
 // "bestmove X ponder Y", the ponder move only when legal after X; "bestmove 0000" (UCI's
 // null move) when there is no move.
 std::string uci_bestmove_line(const Position& root, const SearchResult& r);
+
+// The info line of a search's result (its move, and the expected reply when legal), for
+// when the last line reported was not it. The result has no seldepth: the deepest
+// reported is given.
+IterationInfo uci_closing_info(const Position& root, const SearchResult& r, int seldepth, int64_t time_ms);
 
 class UciSearchReport {
 public:
@@ -44,6 +52,8 @@ public:
     bool bounded() const { return !pondering && !infinite && !open_ended; }
 
 private:
+    // Writes one info line, and keeps line 1 for on_done.
+    void print(const IterationInfo& info, int multipv, int hashfull);
     void print_first_iteration();
 
     Output& out;
@@ -54,6 +64,7 @@ private:
     const bool infinite;
     const bool open_ended;
     std::atomic<bool> mate_found{false};
+    const std::chrono::steady_clock::time_point started;
 
     // The search reports each iteration's root lines worst first, as many as it searches
     // (MultiPV, or the four of a weakened level): the first iteration's lines wait until
@@ -62,6 +73,8 @@ private:
     std::vector<IterationInfo> first_iteration;
     int lines_per_iteration = 0;
     int line_in_iteration = 0;
+    IterationInfo last_first_line; // the latest line 1 written, exact or a bound
+    bool printed_first_line = false;
 };
 
 } // namespace parachute

@@ -18,6 +18,7 @@ void UciDriver::cmd_go(const CommandLine& cmd) {
     stop_search();
     GoRequest go = parse_go(cmd.args, current.position());
     for (const std::string& e : go.errors) error("go: " + e);
+    go.limits.report_bounds = true; // UCI has lowerbound and upperbound for them
     const bool endless = go.limits.ponder || go.limits.infinite;
     if (!current.valid()) {
         error("go: no valid position is set");

@@ -36,13 +36,21 @@ struct Limits {
     bool infinite = false;      // analysis: search until stopped
     bool ponder = false;        // pondering: think on the opponent's time until ponderhit/stop
     std::vector<Move> excluded; // root moves not to consider (CECP exclude)
+    // on_info also gets the main thread's aspiration fail-lows and fail-highs, once the
+    // search has run long enough that they do not flood a fast one (UCI's lowerbound and
+    // upperbound); off, it gets completed iterations only.
+    bool report_bounds = false;
     std::vector<PresetScore> preset_scores;
 };
 
 struct IterationInfo {
+    // Exact: a completed iteration. Lower/Upper: the score of an aspiration window's
+    // fail-high/fail-low, a bound on the iteration's score, on the line searched.
+    enum class Bound { Exact, Lower, Upper };
     int depth = 0;
     int seldepth = 0;
     Value score = VALUE_ZERO;
+    Bound bound = Bound::Exact;
     int64_t time_ms = 0;
     uint64_t nodes = 0;
     std::vector<Move> pv;

@@ -605,6 +605,20 @@ void Worker::report(const Searcher::InfoCallback& on_info, int depth) const {
     }
 }
 
+void Worker::report_bound(const Searcher::InfoCallback& on_info, int depth, Value v, Value alpha) const {
+    // Only with a single line, whose number a bound line could not tell otherwise; and
+    // only late, since early iterations fail high and low by the dozen in milliseconds.
+    constexpr int64_t QUIET_MS = 1000;
+    if (!on_info || !shared.limits.report_bounds || shared.multipv != 1 || shared.elapsed_ms() < QUIET_MS) return;
+    const auto bound = v <= alpha ? IterationInfo::Bound::Upper : IterationInfo::Bound::Lower;
+    report([&](const IterationInfo& line) {
+        IterationInfo info = line;
+        info.score = v;
+        info.bound = bound;
+        on_info(info);
+    }, depth);
+}
+
 void Worker::iterative_deepening(const Position& root_pos, const Searcher::InfoCallback& on_info) {
     pos = root_pos;
     net = shared.net;
@@ -643,6 +657,7 @@ void Worker::iterative_deepening(const Position& root_pos, const Searcher::InfoC
                 std::stable_sort(root_moves.begin() + pv_index, root_moves.end(),
                                  [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
                 if (aborted()) break;
+                if (v <= alpha || v >= beta) report_bound(on_info, root_depth, v, alpha);
                 if (v <= alpha) {
                     beta = (alpha + beta) / 2;
                     alpha = std::max(v - delta, -VALUE_INFINITE);

@@ -113,6 +113,9 @@ private:
     void update_continuations(Stack* ss, Piece pc, Square to, int bonus);
     OrderContext order_context(const Stack* ss) const;
     void report(const Searcher::InfoCallback& on_info, int depth) const;
+    // An aspiration window's fail-low (v <= alpha) or fail-high, as the line's score, when
+    // Limits::report_bounds asks for it.
+    void report_bound(const Searcher::InfoCallback& on_info, int depth, Value v, Value alpha) const;
     static double time_factor(double best_move_changes, Value score, Value last_score, Value average_score,
                               double best_share);
     double best_move_share() const;

@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "../../nn/embedded.h"
+#include "../eval/evaluate.h"
 #include "../search/params.h"
 #include "../util/numbers.h"
 
@@ -336,5 +337,7 @@ std::string EngineOptions::set_net_of_file(const std::string& path) {
     }
     return reason;
 }
+
+void EngineOptions::prepare_net(Variant v) const { search_net(v, search.nnue, search.nets[int(v)]); }
 
 } // namespace parachute

@@ -48,6 +48,9 @@ struct EngineOptions {
     std::string set_net(Variant v, const std::string& path);
     std::string set_net_of_file(const std::string& path);
     void update_skill() { search.skill = limit_strength ? skill_for_elo(elo) : skill_level; }
+    // Reads variant v's built-in net now if the search will use it, so that the first
+    // search in a variant does not pay for it from its clock.
+    void prepare_net(Variant v) const;
 };
 
 } // namespace parachute

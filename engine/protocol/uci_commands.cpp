@@ -3,7 +3,6 @@
 // wrong, and the engine goes on, as Stockfish does.
 #include <algorithm>
 
-#include "../eval/evaluate.h"
 #include "../rules/notation.h"
 #include "uci_driver.h"
 #include "version.h"
@@ -103,8 +102,6 @@ void UciDriver::apply_options_if_idle() {
     if (!searcher.running()) apply_options();
 }
 
-void UciDriver::prepare_net() { search_net(options.variant, options.search.nnue, options.search.nets[int(options.variant)]); }
-
 void UciDriver::cmd_uci(const CommandLine&) {
     out.line(std::string("id name ") + ENGINE_NAME + ' ' + ENGINE_VERSION);
     out.line(std::string("id author ") + ENGINE_AUTHOR);
@@ -116,7 +113,7 @@ void UciDriver::cmd_isready(const CommandLine&) {
     // Options set since the last search take effect now (a new table is allocated), so
     // that readyok means ready; during a search the answer comes at once.
     apply_options_if_idle();
-    prepare_net();
+    options.prepare_net(options.variant);
     out.line("readyok");
 }
 
@@ -130,7 +127,7 @@ void UciDriver::cmd_setoption(const CommandLine& cmd) {
     // Another variant starts at its start position, until the next position command.
     if (options.variant != before) {
         current.reset(options.variant);
-        prepare_net();
+        options.prepare_net(options.variant);
     }
     handover.changed();
     apply_options_if_idle();
@@ -140,7 +137,7 @@ void UciDriver::cmd_ucinewgame(const CommandLine&) {
     stop_search();
     apply_options();
     searcher.clear();
-    prepare_net();
+    options.prepare_net(options.variant);
 }
 
 void UciDriver::cmd_position(const CommandLine& cmd) {

@@ -59,9 +59,6 @@ private:
     void error(const std::string& what);
     void apply_options();
     void apply_options_if_idle();
-    // Reads the built-in net of the variant set, if the search will use it, so that the
-    // first search in a variant does not pay for it from its clock.
-    void prepare_net();
     // Stops the search and waits for its bestmove; sends an answer held back.
     void stop_search();
     // The answer to a go that needs no search; held back until stop or ponderhit when

@@ -57,6 +57,7 @@ void XBoardDriver::cmd_new(const CommandLine&) {
     clock.restart_session(current.position().side_to_move());
     apply_options();
     searcher.clear();
+    options.prepare_net(Variant::Normal);
     position_changed();
 }
 
@@ -69,6 +70,7 @@ void XBoardDriver::cmd_variant(const CommandLine& cmd) {
     clock.restart_session(current.position().side_to_move());
     if (const auto setup = XBOARD_VARIANTS[int(v)].setup_lines)
         for (const std::string& l : setup()) out.line(l);
+    options.prepare_net(v);
     position_changed();
 }
 

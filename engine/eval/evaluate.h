@@ -1,7 +1,7 @@
 // The static evaluation: the classical one, one function per variant behind one entry
 // point, and which net, if any, a search evaluates with (search_net). That choice is made
 // here; the call is not: a net is evaluated through the accumulators a search worker
-// keeps along its line, so the worker (engine/search/worker.cpp, static_eval) calls
+// keeps along its line, so the worker (engine/search/alpha_beta.cpp, static_eval) calls
 // either the net or evaluate() below, according to what search_net returned.
 // The classical material values also steer move ordering, SEE and pruning margins.
 // Scores are centipawns for the side to move.

@@ -1,5 +1,6 @@
-// One search thread's state and the alpha-beta search itself. Several workers share the
-// transposition table (Lazy SMP); each has its own position, stack and histories.
+// One search thread's state: its iterative deepening is in worker.cpp, its alpha-beta
+// search in alpha_beta.cpp. Several workers share the transposition table (Lazy SMP);
+// each has its own position, stack and histories.
 #pragma once
 
 #include <atomic>
@@ -108,7 +109,7 @@ private:
     // are in generation order, and a stop that came at once (a GUI's "move now", a clock
     // already spent) played whichever move came first. Depth 1 takes well under a
     // millisecond, so a stop or a limit waits for it.
-    bool aborted() const;
+    bool aborted() const { return root_depth > 1 && shared.stop.load(std::memory_order_relaxed); }
     void update_quiet_stats(Stack* ss, Move best, int bonus, const Move* quiets, int quiet_count);
     void update_continuations(Stack* ss, Piece pc, Square to, int bonus);
     OrderContext order_context(const Stack* ss) const;

@@ -2,7 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <random>
+
+#include "../../engine/util/random.h"
 
 namespace parachute::fit {
 
@@ -48,8 +49,8 @@ void Model::init(uint64_t seed) {
     // A position has about 30 active features per perspective: rows of +-0.05 give
     // accumulators of a few tenths, inside the activation's active range [0, 1].
     const Layout l(shape);
-    std::mt19937_64 rng(seed);
-    auto uniform = [&](float limit) { return limit * float(2.0 * (double(rng() >> 11) * 0x1.0p-53) - 1.0); };
+    Rng rng(seed);
+    auto uniform = [&](float limit) { return limit * float(2.0 * (double(rng.next() >> 11) * 0x1.0p-53) - 1.0); };
     params.setZero();
     for (size_t i = l.ft_weights; i < l.ft_bias; ++i) params[Eigen::Index(i)] = uniform(0.05f);
     for (size_t i = l.ft_bias; i < l.out_weights; ++i) params[Eigen::Index(i)] = 0.1f + uniform(0.05f);

@@ -6,12 +6,12 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <random>
 #include <sstream>
 #include <thread>
 
 #include "../data/inputs.h"
 #include "../data/reader.h"
+#include "../../engine/util/random.h"
 #include "../common/duration_text.h"
 #include "checkpoint.h"
 #include "loss_log.h"
@@ -63,8 +63,8 @@ std::vector<uint32_t> epoch_order(size_t n, size_t epoch_size, uint64_t seed, in
     std::vector<uint32_t> perm(n);
     for (int round = 0; order.size() < epoch_size; ++round) {
         for (size_t i = 0; i < n; ++i) perm[i] = uint32_t(i);
-        std::mt19937_64 rng(seed * 0x9E3779B97F4A7C15ULL + uint64_t(epoch) * 1000003ULL + uint64_t(round));
-        for (size_t i = n - 1; i > 0; --i) std::swap(perm[i], perm[size_t(rng() % (i + 1))]);
+        Rng rng(seed * GOLDEN_GAMMA + uint64_t(epoch) * 1000003ULL + uint64_t(round));
+        shuffle(perm.begin(), perm.end(), rng);
         order.insert(order.end(), perm.begin(), perm.begin() + long(std::min(n, epoch_size - order.size())));
     }
     return order;

@@ -61,7 +61,7 @@ std::string uci_bestmove_line(const Position& root, const SearchResult& r) {
     return s;
 }
 
-IterationInfo uci_closing_info(const Position& root, const SearchResult& r, int seldepth, int64_t time_ms) {
+IterationInfo uci_closing_info(const Position& root, const SearchResult& r, int seldepth) {
     IterationInfo info;
     info.depth = r.depth;
     info.seldepth = std::max(seldepth, r.depth);
@@ -69,7 +69,7 @@ IterationInfo uci_closing_info(const Position& root, const SearchResult& r, int 
     // A weakened level may play another root line than the best.
     for (const RootLine& l : r.lines)
         if (l.move == r.best) info.score = l.score;
-    info.time_ms = time_ms;
+    info.time_ms = r.time_ms;
     info.nodes = r.nodes;
     info.pv = {r.best};
     if (const Move reply = legal_ponder(root, r)) info.pv.push_back(reply);
@@ -78,8 +78,7 @@ IterationInfo uci_closing_info(const Position& root, const SearchResult& r, int 
 
 UciSearchReport::UciSearchReport(Output& o, Searcher& s, const Position& p, int mate, bool ponder, bool inf,
                                  bool unlimited)
-    : out(o), searcher(s), root(p), mate_moves(mate), pondering(ponder), infinite(inf), open_ended(unlimited),
-      started(std::chrono::steady_clock::now()) {}
+    : out(o), searcher(s), root(p), mate_moves(mate), pondering(ponder), infinite(inf), open_ended(unlimited) {}
 
 void UciSearchReport::on_info(const IterationInfo& info) {
     if (info.bound != IterationInfo::Bound::Exact) {
@@ -128,9 +127,7 @@ void UciSearchReport::on_done(const SearchResult& r) {
     // its score since the last iteration it reported, and a weakened level may play
     // another line: GUIs show the last info line as the engine's, so it must be the
     // move played.
-    const int64_t time_ms
-        = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count();
-    const IterationInfo closing = uci_closing_info(root, r, printed_first_line ? last_first_line.seldepth : 0, time_ms);
+    const IterationInfo closing = uci_closing_info(root, r, printed_first_line ? last_first_line.seldepth : 0);
     const bool shown = printed_first_line && last_first_line.bound == IterationInfo::Bound::Exact
                     && !last_first_line.pv.empty() && last_first_line.pv[0] == r.best
                     && last_first_line.score == closing.score;

@@ -5,7 +5,6 @@
 #pragma once
 
 #include <atomic>
-#include <chrono>
 #include <string>
 #include <vector>
 
@@ -29,7 +28,7 @@ std::string uci_bestmove_line(const Position& root, const SearchResult& r);
 // The info line of a search's result (its move, and the expected reply when legal), for
 // when the last line reported was not it. The result has no seldepth: the deepest
 // reported is given.
-IterationInfo uci_closing_info(const Position& root, const SearchResult& r, int seldepth, int64_t time_ms);
+IterationInfo uci_closing_info(const Position& root, const SearchResult& r, int seldepth);
 
 class UciSearchReport {
 public:
@@ -64,7 +63,6 @@ private:
     const bool infinite;
     const bool open_ended;
     std::atomic<bool> mate_found{false};
-    const std::chrono::steady_clock::time_point started;
 
     // The search reports each iteration's root lines worst first, as many as it searches
     // (MultiPV, or the four of a weakened level): the first iteration's lines wait until

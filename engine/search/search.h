@@ -67,6 +67,7 @@ struct SearchResult {
     Value score = VALUE_ZERO;
     int depth = 0;
     uint64_t nodes = 0;
+    int64_t time_ms = 0;         // from the start of the search to its end
     std::vector<RootLine> lines; // the best multipv root moves with their scores, best first
 };
 

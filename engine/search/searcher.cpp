@@ -152,6 +152,7 @@ struct Searcher::Impl {
             result.lines.push_back({rm.move, rm.score == -VALUE_INFINITE ? rm.previous_score : rm.score});
         }
         result.nodes = shared.total_nodes();
+        result.time_ms = shared.elapsed_ms();
         return result;
     }
 };

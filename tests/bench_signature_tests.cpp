@@ -1,7 +1,7 @@
 // The bench signature: any change to what the search does shows up here, so that it is
 // a deliberate change of tests/bench-signature (quoted in the commit message), never an
-// accident. The portable build runs this too: the scalar and SIMD kernels, pext and
-// magic bitboards must search exactly the same tree.
+// accident. The sanitizer share of "make test" runs it on a portable build: the scalar
+// and SIMD kernels, pext and magic bitboards must search exactly the same tree.
 #include <boost/test/unit_test.hpp>
 
 #include <fstream>

@@ -100,7 +100,8 @@ bin/%: $(BUILD)/%
 
 $(BUILD)/tests/%.o: CPPFLAGS += -DBOOST_TEST_DYN_LINK
 
-# One after the other: the suites share the machine's two cores and some tests spawn engines.
+# The native suite runs in the recipe, after mk/'s test prerequisites and not beside them:
+# the suites share the machine's two cores and some tests spawn engines.
 # The portable paths (scalar kernels, magic bitboards) are covered in "make test" by the
 # sanitizer share, which is built with ARCH=x86-64 (mk/sanitize.mk): one more optimised
 # build and run of every suite took CI's clean run past 30 minutes.

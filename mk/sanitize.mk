@@ -17,7 +17,8 @@ SANITIZE_PROGRAMS := parachute parachute-match parachute-train
 # flags are in CXXFLAGS, which the link lines use too. g++ 12 at -O1 with the sanitizers
 # warns "may be used uninitialized" inside libstdc++'s own <regex> and <functional>; those
 # reports say nothing about this code and would bury a real warning in the CI log.
-ASAN_BUILD := build/asan-x86-64
+ASAN_ARCH := x86-64
+ASAN_BUILD := build/asan-$(ASAN_ARCH)
 ASAN_FLAGS := -fsanitize=address,undefined -fno-omit-frame-pointer -g1 -Wno-maybe-uninitialized
 ASAN_ENV := ASAN_OPTIONS=detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1 \
             UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 PARACHUTE_BIN_DIR=$(CURDIR)/$(ASAN_BUILD)
@@ -57,7 +58,7 @@ SANITIZE_CI_TESTS := bitboard rules variant fen notation position perft eval nnu
                      uci_robustness uci_transcript data_chunk data_record match_cli program_help \
                      move_legality move_picker bench_signature
 SANITIZE_CI_SRC := tests/test_main.cpp $(SANITIZE_CI_TESTS:%=tests/%_tests.cpp)
-ASAN_MAKE = $(MAKE) --no-print-directory ARCH=x86-64 BUILD=$(ASAN_BUILD) OPT=-O1 EXTRA_CXXFLAGS='$(ASAN_FLAGS)'
+ASAN_MAKE = $(MAKE) --no-print-directory ARCH=$(ASAN_ARCH) BUILD=$(ASAN_BUILD) OPT=-O1 EXTRA_CXXFLAGS='$(ASAN_FLAGS)'
 
 test: test-sanitize
 

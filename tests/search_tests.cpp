@@ -149,13 +149,15 @@ BOOST_AUTO_TEST_CASE(same_result_every_time_on_one_thread) {
 
 BOOST_AUTO_TEST_CASE(background_search_stops_and_reports_once) {
     Searcher s;
-    std::atomic<int> done{0}, infos{0};
+    // Boost.Test's checks are not thread-safe (ThreadSanitizer saw one in the search's
+    // thread race the main thread's): the callback only counts, the main thread checks.
+    std::atomic<int> done{0}, infos{0}, empty_pvs{0};
     Move best;
     Limits l;
     l.infinite = true;
     s.start(position("rmbqkbmr/pppppppp/8/8/8/8/PPPPPPPP/RMBQKBMR w KQkq - 0 1", Variant::Knightmate), l,
             [&](const IterationInfo& i) {
-                BOOST_CHECK(!i.pv.empty());
+                empty_pvs += i.pv.empty();
                 ++infos;
             },
             [&](const SearchResult& r) {
@@ -168,6 +170,7 @@ BOOST_AUTO_TEST_CASE(background_search_stops_and_reports_once) {
     s.stop();
     s.wait();
     BOOST_TEST(done == 1);
+    BOOST_TEST(empty_pvs == 0);
     BOOST_TEST(!s.running());
     BOOST_TEST(best);
 }

@@ -149,8 +149,8 @@ BOOST_AUTO_TEST_CASE(same_result_every_time_on_one_thread) {
 
 BOOST_AUTO_TEST_CASE(background_search_stops_and_reports_once) {
     Searcher s;
-    // Boost.Test's checks are not thread-safe (ThreadSanitizer saw one in the search's
-    // thread race the main thread's): the callback only counts, the main thread checks.
+    // Boost.Test's checks are not thread-safe (ThreadSanitizer saw a check in the search's
+    // thread race one in the main thread): the callback only counts, the main thread checks.
     std::atomic<int> done{0}, infos{0}, empty_pvs{0};
     Move best;
     Limits l;

@@ -132,10 +132,11 @@ void Worker::iterative_deepening(const Position& root_pos, const Searcher::InfoC
         last_best = root_moves[0].move;
         const Value score = root_moves[0].score;
 
-        // A forced move or a found mate needs no more thought, unless pondering/analysing.
-        const bool decided = root_moves.size() == 1 || (is_mate_score(score) && root_depth >= 10);
+        // A forced move needs no more thought, unless pondering/analysing. A found mate
+        // still does: a shorter mate, or a defence the pruned search missed, may turn up,
+        // and a side that stopped there ended its won games with a sixth of its clock unused.
         if (!shared.pondering && !shared.limits.infinite && shared.budget.optimum_ms) {
-            if (decided) break;
+            if (root_moves.size() == 1) break;
             // A fixed time per move (CECP st) is used to the end; with a clock the optimum
             // is stretched or shrunk by how settled the search looks.
             if (!shared.limits.move_time && root_depth >= 4

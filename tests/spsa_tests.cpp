@@ -133,6 +133,27 @@ BOOST_AUTO_TEST_CASE(goes_on_from_the_last_iteration) {
     BOOST_TEST(other.out.find("already holds a run") != std::string::npos, other.out);
 }
 
+// With several variants, iteration k plays the ((k - 1) mod n)-th; the log names it.
+BOOST_AUTO_TEST_CASE(plays_the_variants_in_turn) {
+    FakeMatch fake;
+    const Run r = run_spsa(fake.args("--iterations 3 --variant crazyhouse,knightmate rfp_margin"));
+    BOOST_TEST_REQUIRE(r.code == 0, r.out);
+    std::vector<std::string> variants;
+    std::istringstream calls(test::slurp(fake.dir + "/calls.txt"));
+    for (std::string line, previous; std::getline(calls, line); previous = line)
+        if (previous == "-variant") variants.push_back(line);
+    BOOST_TEST(variants == (std::vector<std::string>{"crazyhouse", "knightmate", "crazyhouse"}),
+               boost::test_tools::per_element());
+    std::istringstream log(test::slurp(fake.dir + "/run/spsa.csv"));
+    std::string header, line, last;
+    std::getline(log, header);
+    BOOST_TEST(header == "iteration,rfp_margin,wins,losses,draws,variant");
+    while (std::getline(log, line)) last = line;
+    BOOST_TEST(last.substr(0, 2) == "3,");
+    BOOST_TEST(last.substr(last.rfind(',')) == ",crazyhouse");
+    BOOST_TEST(r.out.find("iteration 2 (knightmate): plus-minus 2-0-0") != std::string::npos, r.out);
+}
+
 BOOST_AUTO_TEST_CASE(bad_input_is_named) {
     FakeMatch fake;
     const Run count = run_spsa(fake.args("--iterations ten"));
@@ -141,6 +162,9 @@ BOOST_AUTO_TEST_CASE(bad_input_is_named) {
     const Run name = run_spsa(fake.args("no_such_parameter"));
     BOOST_TEST(name.code == 1);
     BOOST_TEST(name.out == "spsa: unknown parameter 'no_such_parameter' (tools/spsa --list shows them)\n");
+    const Run variant = run_spsa(fake.args("--variant crazyhouse,,normal"));
+    BOOST_TEST(variant.code == 1);
+    BOOST_TEST(variant.out == "spsa: --variant wants variant names separated by commas, not 'crazyhouse,,normal'\n");
     BOOST_TEST(run_spsa(fake.args("--frobnicate")).code == 2);
 }
 

@@ -73,6 +73,13 @@ inline std::string field(const std::string& line, const std::string& key) {
     return line.substr(b, line.find(' ', b) == std::string::npos ? std::string::npos : line.find(' ', b) - b);
 }
 
+// Waits until the running search reports an iteration not yet taken from the transcript:
+// the search is then under way, however loaded the machine. False after a minute.
+inline bool wait_for_an_iteration(Transcript& transcript) {
+    return transcript.wait_for(
+        [](const std::string& l) { return l.rfind("info ", 0) == 0 && !field(l, "depth").empty(); }, 60000);
+}
+
 // The bestmove lines of a transcript.
 inline std::vector<std::string> bestmoves(const std::vector<std::string>& lines) {
     std::vector<std::string> out;

@@ -3,9 +3,7 @@
 // "go mate" and the end of input, very long and binary lines, variant FENs.
 #include <boost/test/unit_test.hpp>
 
-#include <chrono>
 #include <sstream>
-#include <thread>
 
 #include "../engine/protocol/uci_loop.h"
 #include "helpers.h"
@@ -22,8 +20,6 @@ using Lines = std::vector<std::string>;
 struct Ready : UciSession {
     Ready() { send({"uci", "setoption name Hash value 16", "isready"}); }
 };
-
-void wait_ms(int ms) { std::this_thread::sleep_for(std::chrono::milliseconds(ms)); }
 
 bool is_bestmove(const std::string& l) { return starts_with(l, "bestmove "); }
 
@@ -93,7 +89,7 @@ BOOST_AUTO_TEST_CASE(go_while_searching_answers_the_running_search_first) {
     Ready s;
     const Position start = s.position();
     BOOST_TEST(uci_answers(s.send({"position startpos", "go infinite"})).empty());
-    wait_ms(50);
+    BOOST_TEST(wait_for_an_iteration(s.transcript));
     const Lines out = s.send("go depth 2");
     const Lines b = bestmoves(out);
     BOOST_REQUIRE_EQUAL(b.size(), 2u);
@@ -115,7 +111,7 @@ BOOST_AUTO_TEST_CASE(position_during_a_search_is_for_the_next_go) {
     Ready s;
     const Position start = s.position();
     s.send({"position startpos", "go infinite"});
-    wait_ms(50);
+    BOOST_TEST(wait_for_an_iteration(s.transcript));
     BOOST_TEST(uci_answers(s.send("position startpos moves e2e4")).empty());
     BOOST_TEST(s.driver.waits_for_stop()); // the search goes on, on its own position
     legal_bestmove(s.send("stop"), start);
@@ -149,7 +145,7 @@ BOOST_AUTO_TEST_CASE(a_bad_combo_value_changes_nothing) {
 BOOST_AUTO_TEST_CASE(ucinewgame_during_ponder_ends_it_with_its_bestmove) {
     Ready s;
     s.send({"position startpos moves e2e4 e7e5", "go ponder wtime 5000 btime 5000"});
-    wait_ms(50);
+    BOOST_TEST(wait_for_an_iteration(s.transcript));
     BOOST_TEST(s.driver.waits_for_stop());
     legal_bestmove(s.send("ucinewgame"), s.position());
     BOOST_TEST(!s.driver.waits_for_stop());

@@ -4,7 +4,6 @@
 #include <boost/test/unit_test.hpp>
 
 #include <chrono>
-#include <thread>
 
 #include "../engine/rules/notation.h"
 #include "helpers.h"
@@ -39,8 +38,6 @@ std::string checked_bestmove(const Lines& out, const Position& root) {
     }
     return best;
 }
-
-void wait_ms(int ms) { std::this_thread::sleep_for(std::chrono::milliseconds(ms)); }
 
 } // namespace
 
@@ -229,7 +226,7 @@ BOOST_AUTO_TEST_CASE(stop_ends_an_infinite_search) {
         BOOST_TEST(uci_answers(s.send({std::string("setoption name UCI_Variant value ") + v, "position startpos",
                                        "go infinite"}))
                        .empty()); // only info lines so far
-        wait_ms(300);
+        BOOST_TEST(wait_for_an_iteration(s.transcript));
         BOOST_TEST(s.driver.waits_for_stop());
         // isready is answered during the search, which goes on.
         const Lines ready = s.send("isready");
@@ -240,7 +237,7 @@ BOOST_AUTO_TEST_CASE(stop_ends_an_infinite_search) {
     }
     // An open-ended "go" waits for stop too.
     s.send({"position startpos", "go"});
-    wait_ms(100);
+    BOOST_TEST(wait_for_an_iteration(s.transcript));
     BOOST_TEST(bestmoves(s.transcript.take()).empty());
     checked_bestmove(s.send("stop"), s.position());
 }
@@ -258,7 +255,7 @@ BOOST_AUTO_TEST_CASE(ponder_then_ponderhit_or_stop) {
         checked_bestmove(s.send("ponderhit"), s.position());
         // A missed ponder: stop, a bestmove the GUI ignores, then the real search.
         s.send("go ponder wtime 3000 btime 3000");
-        wait_ms(100);
+        BOOST_TEST(wait_for_an_iteration(s.transcript));
         checked_bestmove(s.send("stop"), s.position());
         checked_bestmove(s.send("go wtime 3000 btime 3000 depth 2"), s.position());
     }
@@ -492,7 +489,7 @@ BOOST_AUTO_TEST_CASE(bad_input_is_named_and_the_engine_goes_on) {
 BOOST_AUTO_TEST_CASE(quit_stops_the_search_with_its_bestmove) {
     Ready s;
     s.send({"position startpos", "go infinite"});
-    wait_ms(50);
+    BOOST_TEST(wait_for_an_iteration(s.transcript));
     BOOST_TEST(!s.driver.handle("quit"));
     checked_bestmove(s.transcript.take(), s.position());
 }

@@ -31,9 +31,9 @@ void eval_pieces(const Position& pos, const Weights& w, Attacks& a, EvalTrace& t
 
     for (Color c : {WHITE, BLACK}) {
         const Color them = ~c;
-        // In racing kings nothing may attack a king, so the enemy king does not block
-        // our lines: the squares behind it are just as closed to it.
-        const Bitboard occupied = pos.pieces() ^ (pos.rules().race_to_eighth ? pos.pieces(them, KING) : 0);
+        // Where no move may give check, the enemy king does not block our lines: the
+        // squares behind it are just as closed to it.
+        const Bitboard occupied = pos.pieces() ^ (pos.rules().no_checks ? pos.pieces(them, KING) : 0);
         // Squares a piece can usefully go to: not our pawns or king, not where an enemy
         // pawn takes it.
         const Bitboard area = ~(pos.pieces(c, PAWN, KING) | a.by[them][PAWN]);

@@ -43,6 +43,16 @@ constexpr bool names_as_listed() {
 static_assert(one_row_per_variant(TRAITS), "one row of traits per variant, in the order of PARACHUTE_VARIANTS");
 static_assert(names_as_listed(), "each row of traits has the CECP name PARACHUTE_VARIANTS gives");
 
+// The engine option that chooses between the sites' draw rules is named for crazyhouse
+// (engine/protocol/engine_options.cpp): another variant with rules that differ by site
+// needs that option renamed or one of its own.
+constexpr bool only_crazyhouse_has_site_draw_rules() {
+    for (const VariantTraits& t : TRAITS)
+        if (t.site_draw_rules != (t.id == Variant::Crazyhouse)) return false;
+    return true;
+}
+static_assert(only_crazyhouse_has_site_draw_rules(), "the Crazyhouse Draw Rules option covers only crazyhouse");
+
 // Lower case without '-', '_' and ' ': "Racing-Kings" and "racingkings" are one name.
 std::string folded(std::string_view name) {
     std::string n;

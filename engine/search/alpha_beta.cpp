@@ -109,8 +109,9 @@ Value Worker::terminal_value(int ply, bool& terminal) const {
     if (!samara && pos.rule50_count() >= 100 && !pos.in_check()) return VALUE_DRAW;
     if (tr.material_draws && insufficient_material(pos)) return VALUE_DRAW;
     // A repetition inside the search is scored as a draw: whoever can repeat can keep
-    // repeating. In crazyhouse captures do not make a position unreachable, so the
-    // window is the plies since the last null move, bounded for speed.
+    // repeating. Where captured pieces come back as drops, a capture does not make a
+    // position unreachable, so the window is the plies since the last null move,
+    // bounded for speed.
     const int window = std::min(pos.plies_from_null(), tr.drops ? 48 : pos.rule50_count());
     const Key k = pos.key();
     for (int back = 4; back <= std::min(window, pos.history_length()); back += 2)

@@ -41,6 +41,49 @@ SearchResult search_depth(const std::string& fen, Variant v, int depth, std::vec
 
 BOOST_AUTO_TEST_SUITE(search)
 
+// A node limit cuts most searches part-way through an iteration. Each root line then says
+// which depth its score is from and whether it is a bound: a move not searched again
+// keeps the last completed iteration's exact score, and one searched again has the cut
+// iteration's score, a bound where its aspiration window failed. GUIs show the last info
+// line, made from this, as the engine's score.
+BOOST_AUTO_TEST_CASE(a_search_cut_short_gives_its_score_a_depth_and_a_bound) {
+    const std::pair<const char*, Variant> positions[] = {
+        {"r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPPPpPPP/RNBQKB1R[Pp] w KQkq - 0 4", Variant::Crazyhouse},
+        {"r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", Variant::Normal},
+        {"rmbqkbmr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RMBQKBMR w KQkq - 0 2", Variant::Knightmate},
+    };
+    int deeper = 0, bounds = 0;
+    for (const auto& [fen, v] : positions)
+        for (uint64_t nodes = 200; nodes <= 4000; nodes += 100) {
+            Searcher s;
+            SearchOptions o;
+            o.hash_mb = 8;
+            s.set_options(o);
+            Limits l;
+            l.nodes = nodes;
+            IterationInfo last_exact;
+            const SearchResult r = s.search(position(fen, v), l, [&](const IterationInfo& i) {
+                if (i.bound == IterationInfo::Bound::Exact) last_exact = i;
+            });
+            BOOST_REQUIRE(!r.lines.empty());
+            const RootLine& best = r.lines[0];
+            BOOST_TEST(best.move == r.best);
+            BOOST_TEST(best.score == r.score);
+            if (best.depth == r.depth) {
+                BOOST_TEST((best.bound == IterationInfo::Bound::Exact), fen << " nodes " << nodes);
+                BOOST_TEST(last_exact.depth == r.depth);
+                BOOST_TEST(best.score == last_exact.score, fen << " nodes " << nodes);
+            } else {
+                BOOST_TEST(best.depth == r.depth + 1, fen << " nodes " << nodes);
+                ++deeper;
+                bounds += best.bound != IterationInfo::Bound::Exact;
+            }
+        }
+    // Both kinds of cut score turn up in these 114 searches (far more than one of each).
+    BOOST_TEST(deeper > 0);
+    BOOST_TEST(bounds > 0);
+}
+
 BOOST_AUTO_TEST_CASE(finds_mate_in_one_in_every_variant) {
     struct Case {
         Variant v;

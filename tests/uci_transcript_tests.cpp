@@ -332,7 +332,7 @@ BOOST_AUTO_TEST_CASE(a_closing_line_when_the_result_is_not_the_last_line_shown) 
         r.depth = 2;
         r.nodes = 900;
         r.time_ms = 3;
-        r.lines = {{r.best, score}};
+        r.lines = {{r.best, score, 2, IterationInfo::Bound::Exact}};
         return r;
     };
     const auto exact = IterationInfo::Bound::Exact;
@@ -374,6 +374,15 @@ BOOST_AUTO_TEST_CASE(a_closing_line_when_the_result_is_not_the_last_line_shown) 
     expected.push_back("info depth 2 seldepth 6 multipv 1 score cp 15 nodes 900 nps 300000 hashfull 0 time 3 pv e2e4 e7e5");
     expected.push_back("bestmove e2e4 ponder e7e5");
     BOOST_TEST(run(bound, result("e2e4", "e7e5", 15)) == expected);
+    // Stopped in the third iteration after the first move failed low: the score is that
+    // iteration's upper bound, not the second iteration's score, and says so.
+    SearchResult cut = result("e2e4", "e7e5", 6);
+    cut.lines[0].depth = 3;
+    cut.lines[0].bound = IterationInfo::Bound::Upper;
+    expected = shown;
+    expected.push_back("info depth 3 seldepth 5 multipv 1 score cp 6 upperbound nodes 900 nps 300000 hashfull 0 time 3 pv e2e4 e7e5");
+    expected.push_back("bestmove e2e4 ponder e7e5");
+    BOOST_TEST(run(two, cut) == expected);
 }
 
 // Searches cut short by node budgets in every variant: whatever the last iteration said,

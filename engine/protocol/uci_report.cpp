@@ -64,11 +64,16 @@ std::string uci_bestmove_line(const Position& root, const SearchResult& r) {
 IterationInfo uci_closing_info(const Position& root, const SearchResult& r, int seldepth) {
     IterationInfo info;
     info.depth = r.depth;
-    info.seldepth = std::max(seldepth, r.depth);
     info.score = r.score;
-    // A weakened level may play another root line than the best.
+    // A weakened level may play another root line than the best. A search stopped
+    // part-way shows the depth of the score it gives, and whether that is a bound.
     for (const RootLine& l : r.lines)
-        if (l.move == r.best) info.score = l.score;
+        if (l.move == r.best) {
+            info.score = l.score;
+            info.depth = l.depth;
+            info.bound = l.bound;
+        }
+    info.seldepth = std::max(seldepth, info.depth);
     info.time_ms = r.time_ms;
     info.nodes = r.nodes;
     info.pv = {r.best};
@@ -130,7 +135,7 @@ void UciSearchReport::on_done(const SearchResult& r) {
     const IterationInfo closing = uci_closing_info(root, r, printed_first_line ? last_first_line.seldepth : 0);
     const bool shown = printed_first_line && last_first_line.bound == IterationInfo::Bound::Exact
                     && !last_first_line.pv.empty() && last_first_line.pv[0] == r.best
-                    && last_first_line.score == closing.score;
+                    && last_first_line.score == closing.score && closing.bound == IterationInfo::Bound::Exact;
     if (r.best && !shown) print(closing, 1, searcher.hashfull());
     out.line(uci_bestmove_line(root, r));
 }

@@ -304,11 +304,16 @@ inline Value Worker::search_move(Stack* ss, Value alpha, Value beta, Value best_
 
 // A later root move that does not beat alpha has no exact score: -infinite sorts it
 // behind those that have one.
-inline void Worker::update_root_move(Stack* ss, Move m, Value v, Value alpha, int move_count, uint64_t nodes_before) {
+inline void Worker::update_root_move(Stack* ss, Move m, Value v, Value alpha, Value beta, int move_count,
+                                     uint64_t nodes_before) {
     RootMove& rm = *std::find_if(root_moves.begin(), root_moves.end(), [&](const RootMove& r) { return r.move == m; });
     rm.nodes += nodes.load(std::memory_order_relaxed) - nodes_before;
     if (move_count == 1 || v > alpha) {
         rm.score = v;
+        rm.score_depth = root_depth;
+        rm.bound = v <= alpha ? IterationInfo::Bound::Upper
+                 : v >= beta  ? IterationInfo::Bound::Lower
+                              : IterationInfo::Bound::Exact;
         rm.seldepth = seldepth;
         const int length = update_pv(ss->pv, m, (ss + 1)->pv);
         rm.pv.assign(ss->pv, ss->pv + length);
@@ -463,7 +468,7 @@ Value Worker::search(Stack* ss, Value alpha, Value beta, int depth, bool cut_nod
         unmake_move();
         if (aborted()) return VALUE_ZERO;
 
-        if (root) update_root_move(ss, m, v, alpha, move_count, nodes_before);
+        if (root) update_root_move(ss, m, v, alpha, beta, move_count, nodes_before);
         if (v > best_value) {
             best_value = v;
             if (v > alpha) {

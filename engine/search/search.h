@@ -56,16 +56,21 @@ struct IterationInfo {
     std::vector<Move> pv;
 };
 
+// A search cut short part-way through an iteration leaves, for the moves it had searched
+// again, scores of that deeper iteration, and an aspiration window's fail-low or
+// fail-high leaves a bound: each line says which depth and which kind its score is.
 struct RootLine {
     Move move;
     Value score = VALUE_ZERO;
+    int depth = 0;
+    IterationInfo::Bound bound = IterationInfo::Bound::Exact;
 };
 
 struct SearchResult {
     Move best;                  // Move::none() only when the root has no legal move
     Move ponder;                // expected reply, or none
-    Value score = VALUE_ZERO;
-    int depth = 0;
+    Value score = VALUE_ZERO;   // the best line's score: lines[0] holds its depth and bound
+    int depth = 0;              // the last completed iteration
     uint64_t nodes = 0;
     int64_t time_ms = 0;         // from the start of the search to its end
     std::vector<RootLine> lines; // the best multipv root moves with their scores, best first

@@ -145,12 +145,16 @@ struct Searcher::Impl {
                 result.ponder = table_move(after);
             }
         }
-        result.score = best.score == -VALUE_INFINITE ? best.previous_score : best.score;
         result.depth = main.completed_depth;
+        // A move not searched again since the last completed iteration keeps that one's score.
         for (int i = 0; i < shared.multipv; ++i) {
             const RootMove& rm = main.root_moves[i];
-            result.lines.push_back({rm.move, rm.score == -VALUE_INFINITE ? rm.previous_score : rm.score});
+            if (rm.score == -VALUE_INFINITE)
+                result.lines.push_back({rm.move, rm.previous_score, main.completed_depth, IterationInfo::Bound::Exact});
+            else
+                result.lines.push_back({rm.move, rm.score, rm.score_depth, rm.bound});
         }
+        result.score = result.lines[0].score;
         result.nodes = shared.total_nodes();
         result.time_ms = shared.elapsed_ms();
         return result;

@@ -22,6 +22,8 @@ struct RootMove {
     Move move;
     Value score = -VALUE_INFINITE;
     Value previous_score = -VALUE_INFINITE;
+    int score_depth = 0; // the iteration that gave score, which may have been cut short
+    IterationInfo::Bound bound = IterationInfo::Bound::Exact; // score is a bound after an aspiration fail
     int seldepth = 0;
     uint64_t nodes = 0; // spent under this move in the whole search: the time manager's effort share
     std::vector<Move> pv;
@@ -96,7 +98,7 @@ private:
     template <NodeType Node>
     Value search_move(Stack* ss, Value alpha, Value beta, Value best_value, int move_count, int new_depth, bool reduced,
                       int reduced_to, bool cut_node);
-    void update_root_move(Stack* ss, Move m, Value v, Value alpha, int move_count, uint64_t nodes_before);
+    void update_root_move(Stack* ss, Move m, Value v, Value alpha, Value beta, int move_count, uint64_t nodes_before);
     void update_histories_after_cut(Stack* ss, Move best, int depth, const Move* quiets, int quiet_count,
                                     const Move* captures, int capture_count);
     void update_capture_history(Move m, int bonus);

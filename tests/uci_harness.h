@@ -49,11 +49,22 @@ inline bool is_uci_info_line(const std::string& l) {
     return std::regex_match(l, re);
 }
 
-// The lines that are not search info.
+// Fairy-Stockfish's description of a variant that XBoard does not know, which follows a
+// setoption of UCI_Variant (engine/protocol/uci_commands.cpp): a notice, not an answer.
+inline bool is_variant_description(const std::string& l) { return l.rfind("info string variant ", 0) == 0; }
+
+inline std::vector<std::string> without_variant_descriptions(const std::vector<std::string>& lines) {
+    std::vector<std::string> out;
+    for (const std::string& l : lines)
+        if (!is_variant_description(l)) out.push_back(l);
+    return out;
+}
+
+// The lines that are neither search info nor a variant's description.
 inline std::vector<std::string> uci_answers(const std::vector<std::string>& lines) {
     std::vector<std::string> out;
     for (const std::string& l : lines)
-        if (!is_uci_info_line(l)) out.push_back(l);
+        if (!is_uci_info_line(l) && !is_variant_description(l)) out.push_back(l);
     return out;
 }
 

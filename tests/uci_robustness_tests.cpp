@@ -174,8 +174,8 @@ BOOST_AUTO_TEST_CASE(variant_fens_as_guis_write_them) {
         legal_bestmove(out, s.position());
     }
     // A crazyhouse drop and racing kings' checks are judged by the variant's rules.
-    BOOST_TEST(s.send({"setoption name UCI_Variant value racingkings",
-                       "position fen 8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1 moves e2c1"})
+    BOOST_TEST(without_variant_descriptions(s.send({"setoption name UCI_Variant value racingkings",
+                                                    "position fen 8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1 moves e2c1"}))
                == (Lines{"info string error: position: illegal move e2c1 (not a legal move here), it and the 0 moves "
                          "after it ignored"}));
 }

@@ -107,7 +107,8 @@ BOOST_AUTO_TEST_CASE(setoption_sets_the_options_cecp_uses_too) {
     BOOST_TEST(s.send("setoption name Ponder value yes")
                == (Lines{"info string error: setoption Ponder: expected true or false"}));
     // CECP's name of normal chess, which earlier versions listed too, is still taken.
-    BOOST_TEST(s.send({"setoption name UCI_Variant value crazyhouse", "setoption name UCI_Variant value Normal"}).empty());
+    BOOST_TEST(uci_answers(s.send({"setoption name UCI_Variant value crazyhouse", "setoption name UCI_Variant value Normal"}))
+                   .empty());
     BOOST_TEST((o.variant == Variant::Normal));
     BOOST_TEST(s.send("setoption name UCI_Variant value atomic")
                == (Lines{"info string error: setoption UCI_Variant: expected one of chess, crazyhouse, "
@@ -119,6 +120,23 @@ BOOST_AUTO_TEST_CASE(setoption_sets_the_options_cecp_uses_too) {
                == (Lines{"info string error: expected setoption name NAME [value VALUE]: setoption Hash 32"}));
     BOOST_TEST(s.send("setoption name") == (Lines{"info string error: expected setoption name NAME [value VALUE]: setoption name"}));
     BOOST_TEST(o.search.skill == 10);
+}
+
+// As Fairy-Stockfish does, a variant that XBoard does not know by its UCI name is
+// described after each setoption of UCI_Variant, for GUIs that set up their board from it.
+BOOST_AUTO_TEST_CASE(a_variant_xboard_does_not_know_is_described) {
+    Ready s;
+    BOOST_TEST(s.send("setoption name UCI_Variant value racingkings")
+               == (Lines{"info string variant racingkings files 8 ranks 8 pocket 0 template fairy startpos "
+                         "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1"}));
+    const Lines chess = {"info string variant chess files 8 ranks 8 pocket 0 template fairy startpos "
+                         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"};
+    BOOST_TEST(s.send("setoption name uci_variant value chess") == chess);
+    BOOST_TEST(s.send("setoption name UCI_Variant value chess") == chess); // each time, as Fairy-Stockfish
+    BOOST_TEST(s.send({"setoption name UCI_Variant value crazyhouse", "setoption name UCI_Variant value knightmate"})
+                   .empty());
+    // Not after a refused value, nor after another option.
+    BOOST_TEST(s.send({"setoption name UCI_Variant value atomic", "setoption name Hash value 8"}).size() == 1u);
 }
 
 BOOST_AUTO_TEST_CASE(evalfile_takes_the_variant_its_file_names) {
@@ -170,7 +188,8 @@ BOOST_AUTO_TEST_CASE(positions_with_moves_in_every_variant) {
          "rnb1kbnr/ppp1pppp/8/q2P4/8/2N5/PPPP1PPP/R1BQKBNR[p] b KQkq - 0 4"},
     };
     for (const auto& c : cases) {
-        BOOST_TEST(s.send({std::string("setoption name UCI_Variant value ") + c.variant, c.command}).empty(), c.command);
+        BOOST_TEST(uci_answers(s.send({std::string("setoption name UCI_Variant value ") + c.variant, c.command})).empty(),
+                   c.command);
         BOOST_TEST(s.position().fen() == c.fen, c.command);
     }
 }
@@ -432,7 +451,8 @@ BOOST_AUTO_TEST_CASE(positions_without_a_move) {
     };
     for (const auto& c : cases) {
         const std::string set = std::string("setoption name UCI_Variant value ") + c.variant;
-        BOOST_TEST(s.send({set, std::string("position fen ") + c.fen, "go depth 3"}) == (Lines{c.info, "bestmove 0000"}),
+        BOOST_TEST(without_variant_descriptions(s.send({set, std::string("position fen ") + c.fen, "go depth 3"}))
+                       == (Lines{c.info, "bestmove 0000"}),
                    c.fen);
         // Asked to ponder or to think forever, it answers at ponderhit or stop.
         BOOST_TEST(s.send("go ponder") == (Lines{c.info}));

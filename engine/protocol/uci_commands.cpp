@@ -2,10 +2,12 @@
 // position, and the dispatcher. Bad input gets "info string error: ..." naming what was
 // wrong, and the engine goes on, as Stockfish does.
 #include <algorithm>
+#include <cctype>
 
 #include "../rules/notation.h"
 #include "uci_driver.h"
 #include "version.h"
+#include "xboard_variants.h"
 
 namespace parachute {
 
@@ -44,6 +46,25 @@ bool split_setoption(const std::string& rest, std::string& name, std::string& va
         value.erase(value.find_last_not_of(" \t\r") + 1);
     }
     return !name.empty();
+}
+
+bool names_uci_variant(const std::string& name) {
+    std::string folded;
+    for (char c : name) folded += c == '_' ? ' ' : char(std::tolower(static_cast<unsigned char>(c)));
+    return folded == "uci variant";
+}
+
+// After UCI_Variant is set, Fairy-Stockfish describes a variant that XBoard does not know
+// by that name, and GUIs built on it set up their board from the line: racing kings
+// (unknown to XBoard) and "chess" (XBoard's name is "normal"). Crazyhouse and knightmate
+// need no line. The pocket is counted as Fairy-Stockfish counts it: every piece type of
+// the set in a drop variant.
+std::string variant_description(Variant v) {
+    const VariantTraits& t = traits(v);
+    const bool xboard_knows = !XBOARD_VARIANTS[int(v)].setup_lines && std::string(t.uci_name) == t.name;
+    if (xboard_knows) return "";
+    return std::string("info string variant ") + t.uci_name + " files 8 ranks 8 pocket " + (t.drops ? "6" : "0")
+         + " template fairy startpos " + t.start_fen;
 }
 
 } // namespace
@@ -123,6 +144,8 @@ void UciDriver::cmd_setoption(const CommandLine& cmd) {
         return error("expected setoption name NAME [value VALUE]: " + echo_text(text_of(cmd)));
     const Variant before = options.variant;
     if (std::string e = options.set_uci(name, value); !e.empty()) return error("setoption " + echo_text(name) + ": " + e);
+    if (names_uci_variant(name))
+        if (const std::string line = variant_description(options.variant); !line.empty()) out.line(line);
     current.set_draw_rules(options.crazyhouse_draws);
     // Another variant starts at its start position, until the next position command.
     if (options.variant != before) {

@@ -66,6 +66,9 @@ BOOST_AUTO_TEST_CASE(engine_entries) {
         "               {\"name\": \"Style\", \"value\": \"Risky\"}, {\"name\": \"Go\", \"type\": \"button\"}]},\n"
         " {\"name\": \"B\", \"command\": \"b\", \"initStrings\": \"hard\"},\n"
         " {\"name\": \"C\", \"command\": \"c\", \"protocol\": \"winboard\"},\n"
+        " {\"name\": \"T\", \"command\": \"t\", \"timeoutScaleFactor\": 2.5},\n"
+        " {\"name\": \"U\", \"command\": \"u\", \"timeoutScaleFactor\": \"2\"},\n"
+        " {\"name\": \"V\", \"command\": \"v\", \"timeoutScaleFactor\": 0},\n"
         " {\"command\": \"nameless\"}]\n");
     EngineConfig e;
     BOOST_TEST(engine_from_json_file(file, "A", e) == "");
@@ -79,9 +82,16 @@ BOOST_AUTO_TEST_CASE(engine_entries) {
     BOOST_TEST(engine_from_json_file(file, "B", e) == file + ": engine 'B': 'initStrings' must be an array of strings");
     BOOST_TEST(engine_from_json_file(file, "C", e) == file + ": engine 'C': unknown protocol 'winboard' (xboard or uci)");
     BOOST_TEST(engine_from_json_file(file, "D", e) == "no engine called 'D' in " + file);
+    // cutechess-cli's timeoutScaleFactor is tscale=: 10 s and 2 s of protocol timeouts scaled.
+    EngineConfig t;
+    BOOST_TEST(engine_from_json_file(file, "T", t) == "");
+    BOOST_TEST(t.start_timeout_ms == 25000);
+    BOOST_TEST(t.feature_timeout_ms == 5000);
+    BOOST_TEST(engine_from_json_file(file, "U", t) == file + ": engine 'U': 'timeoutScaleFactor' must be a number");
+    BOOST_TEST(engine_from_json_file(file, "V", t) == file + ": engine 'V': bad timeoutScaleFactor 0 (a factor above 0)");
     std::vector<std::string> names;
     BOOST_TEST(engine_names_in_json_file(file, names) == "");
-    BOOST_TEST(names == std::vector<std::string>({"A", "B", "C"}));
+    BOOST_TEST(names == std::vector<std::string>({"A", "B", "C", "T", "U", "V"}));
 
     const std::string bad = temp_json("bad-engines.json", "{\"name\": \"A\"}");
     BOOST_TEST(engine_from_json_file(bad, "A", e) == bad + ": the file must hold a JSON array of engine objects");

@@ -67,12 +67,7 @@ std::string apply_word(const std::string& word, EngineConfig& e, Given& given) {
     } else if (key == "pingtimeout") {
         if (!parse_seconds(value, e.start_timeout_ms) || !e.start_timeout_ms) return "bad pingtimeout=" + value + " (seconds)";
     } else if (key == "tscale") {
-        // cutechess-cli's factor for its protocol timeouts: here those of pingtimeout and
-        // of a CECP engine's first feature line.
-        const std::optional<double> f = parse_decimal(value);
-        if (!f || !(*f > 0 && *f < 1e6)) return "bad tscale=" + value + " (a factor above 0)";
-        e.start_timeout_ms = int64_t(10000 * *f);
-        e.feature_timeout_ms = std::max<int64_t>(1, int64_t(2000 * *f));
+        return set_timeout_scale(e, value);
     } else if (key == "book" || key == "bookdepth") {
         // Reading Polyglot books needs their published key table, which is not carried
         // here; the line still runs, with the warning build_engine gives.

@@ -1,10 +1,13 @@
 #include "engines_json.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
+#include <optional>
 #include <sstream>
 #include <unistd.h>
 
+#include "../../engine/util/numbers.h"
 #include "json.h"
 
 namespace parachute::match {
@@ -24,6 +27,14 @@ void set_engine_option(EngineConfig& e, const std::string& name, const std::stri
             return;
         }
     e.options.emplace_back(name, value);
+}
+
+std::string set_timeout_scale(EngineConfig& e, const std::string& factor) {
+    const std::optional<double> f = parse_decimal(factor);
+    if (!f || !(*f > 0 && *f < 1e6)) return "bad tscale=" + factor + " (a factor above 0)";
+    e.start_timeout_ms = int64_t(10000 * *f);
+    e.feature_timeout_ms = std::max<int64_t>(1, int64_t(2000 * *f));
+    return "";
 }
 
 namespace {
@@ -73,6 +84,11 @@ std::string read_entry(const JsonValue& entry, EngineConfig& e) {
     if (restart == "on") e.restart_each_game = true;
     else if (!restart.empty() && restart != "off" && restart != "auto") return "bad restart '" + restart + "' (auto, on or off)";
     if (!(err = bool_field(entry, "whitepov", e.white_pov)).empty()) return err;
+    if (const JsonValue* scale = entry.find("timeoutScaleFactor")) {
+        if (scale->type != JsonValue::Type::Number) return "'timeoutScaleFactor' must be a number";
+        if (std::string bad = set_timeout_scale(e, scale->text); !bad.empty())
+            return "bad timeoutScaleFactor " + scale->text + " (a factor above 0)";
+    }
     if (const JsonValue* init = entry.find("initStrings")) {
         if (init->type != JsonValue::Type::Array) return "'initStrings' must be an array of strings";
         for (const JsonValue& s : init->items) {

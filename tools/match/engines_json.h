@@ -25,4 +25,9 @@ std::string engine_names_in_json_file(const std::string& path, std::vector<std::
 // Sets option name to value, replacing an earlier value of the same option.
 void set_engine_option(EngineConfig& e, const std::string& name, const std::string& value);
 
+// cutechess-cli's factor for its protocol timeouts (tscale=, the file's
+// timeoutScaleFactor): here those of pingtimeout and of a CECP engine's first feature
+// line. "" or what is wrong with the factor.
+std::string set_timeout_scale(EngineConfig& e, const std::string& factor);
+
 } // namespace parachute::match

@@ -1,6 +1,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <atomic>
 #include <chrono>
 #include <string>
@@ -294,6 +295,24 @@ BOOST_AUTO_TEST_CASE(weak_levels_still_play_legal_moves) {
     weak.set_options(o);
     SearchResult m = weak.search(position("6nk/7p/8/8/8/8/8/4K1R1[P] w - - 0 1", Variant::Crazyhouse), Limits{});
     BOOST_TEST(move_to_uci(m.best) == "P@g7");
+}
+
+// The share of the optimum an iteration may end at: more when the best move changes or
+// the score falls, less when one move has taken the nodes, within 0.45 and 2.6.
+BOOST_AUTO_TEST_CASE(stop_factor_by_stability) {
+    auto same = [](double a, double b) { return std::abs(a - b) < 1e-9; };
+    BOOST_TEST(same(stop_factor(0, 100, 100, 100, 0.5), 1.0));
+    BOOST_TEST(same(stop_factor(1, 100, 100, 100, 0.5), 2.2));   // the best move just changed
+    BOOST_TEST(same(stop_factor(0.5, 100, 100, 100, 0.5), 1.6)); // it changed an iteration ago
+    BOOST_TEST(same(stop_factor(0, 100, 150, 120, 0.5), 1.36));  // 0.5 pawns below the last score
+    BOOST_TEST(same(stop_factor(0, 100, 150, 200, 0.5), 1.6));   // falling at most 1.6
+    BOOST_TEST(same(stop_factor(0, 200, 100, 100, 0.5), 0.75));  // rising at least 0.75
+    BOOST_TEST(same(stop_factor(0, 100, VALUE_NONE, VALUE_NONE, 0.5), 1.0)); // no last score yet
+    BOOST_TEST(same(stop_factor(0, mate_in(5), 100, 100, 0.5), 1.0));        // a mate is not a fall
+    BOOST_TEST(same(stop_factor(0, 100, 100, 100, 0.95), 0.6));  // one move took the nodes
+    BOOST_TEST(same(stop_factor(0, 100, 100, 100, 0.2), 1.15));  // the nodes spread out
+    BOOST_TEST(same(stop_factor(0, 200, 100, 100, 0.95), 0.45)); // at least 0.45
+    BOOST_TEST(same(stop_factor(2, 0, 300, 300, 0.1), 2.6));     // at most 2.6
 }
 
 BOOST_AUTO_TEST_CASE(time_budget_never_exceeds_the_clock) {

@@ -47,4 +47,13 @@ TimeBudget allocate_time(const Limits& limits, Color us, int64_t overhead, int f
     return b;
 }
 
+double stop_factor(double best_move_changes, Value score, Value last_score, Value average_score, double best_share) {
+    const double instability = 1.0 + 1.2 * best_move_changes;
+    double falling = 1.0;
+    if (last_score != VALUE_NONE && !is_mate_score(score))
+        falling = std::clamp(1.0 + 0.006 * (last_score - score) + 0.003 * (average_score - score), 0.75, 1.6);
+    const double effort = std::clamp(1.5 - best_share, 0.6, 1.15);
+    return std::clamp(instability * falling * effort, 0.45, 2.6);
+}
+
 } // namespace parachute

@@ -16,4 +16,11 @@ struct TimeBudget {
 // fullmove: the game's move number, which shortens the horizon of a sudden-death plan.
 TimeBudget allocate_time(const Limits& limits, Color us, int64_t move_overhead_ms, int fullmove);
 
+// How much of the optimum to use before stopping after an iteration, 0.45 to 2.6. A best
+// move that keeps changing (best_move_changes: recent changes, older ones halved each
+// iteration), or a score below the last iteration's and the running average, asks for
+// more; a best move that has taken almost all of the nodes (best_share) and stayed best
+// asks for less. A mate score is not "falling".
+double stop_factor(double best_move_changes, Value score, Value last_score, Value average_score, double best_share);
+
 } // namespace parachute

@@ -12,19 +12,6 @@ uint64_t SharedState::total_nodes() const {
     return n;
 }
 
-// How much of the optimum time to use before stopping after an iteration. A best move
-// that keeps changing, or a score that falls, asks for more; a best move that has taken
-// almost all of the nodes and stayed best asks for less.
-double Worker::time_factor(double best_move_changes, Value score, Value last_score, Value average_score,
-                           double best_share) {
-    const double instability = 1.0 + 1.2 * best_move_changes;
-    double falling = 1.0;
-    if (last_score != VALUE_NONE && !is_mate_score(score))
-        falling = std::clamp(1.0 + 0.006 * (last_score - score) + 0.003 * (average_score - score), 0.75, 1.6);
-    const double effort = std::clamp(1.5 - best_share, 0.6, 1.15);
-    return std::clamp(instability * falling * effort, 0.45, 2.6);
-}
-
 double Worker::best_move_share() const {
     uint64_t total = 0;
     for (const RootMove& rm : root_moves) total += rm.nodes;
@@ -140,7 +127,7 @@ void Worker::iterative_deepening(const Position& root_pos, const Searcher::InfoC
             // A fixed time per move (CECP st) is used to the end; with a clock the optimum
             // is stretched or shrunk by how settled the search looks.
             if (!shared.limits.move_time && root_depth >= 4
-                && shared.elapsed_ms() >= shared.budget.optimum_ms * time_factor(best_move_changes, score, last_score,
+                && shared.elapsed_ms() >= shared.budget.optimum_ms * stop_factor(best_move_changes, score, last_score,
                                                                                  average_score, best_move_share()))
                 break;
         }

@@ -119,8 +119,6 @@ private:
     // An aspiration window's fail-low (v <= alpha) or fail-high, as the line's score, when
     // Limits::report_bounds asks for it.
     void report_bound(const Searcher::InfoCallback& on_info, int depth, Value v, Value alpha) const;
-    static double time_factor(double best_move_changes, Value score, Value last_score, Value average_score,
-                              double best_share);
     double best_move_share() const;
     // The static evaluation, and moves made through these so that the NNUE accumulators
     // follow the position (pushed and popped; computed only when a position is evaluated).

@@ -217,4 +217,15 @@ BOOST_AUTO_TEST_CASE(one_table_two_protocols) {
     BOOST_TEST(o.set_uci("Hash", "0") == "expected a number from 1 to 65536");
 }
 
+// The driver asks which option a setoption named, to describe a variant after UCI_Variant:
+// the same spellings as set_uci, and only the option that was asked about.
+BOOST_AUTO_TEST_CASE(an_option_name_is_recognised_in_every_spelling_set_uci_takes) {
+    for (const char* n : {"UCI_Variant", "uci_variant", "UCI Variant", "uci VARIANT"})
+        BOOST_TEST(EngineOptions::uci_name_means(n, "UCI_Variant"), n);
+    for (const char* n : {"UCI_Variants", "Variant", "", "UCI_Elo"})
+        BOOST_TEST(!EngineOptions::uci_name_means(n, "UCI_Variant"), n);
+    BOOST_TEST(EngineOptions::uci_name_means("move_overhead", "Move Overhead"));
+    BOOST_TEST(!EngineOptions::uci_name_means("UCI_Variant", "Move Overhead"));
+}
+
 BOOST_AUTO_TEST_SUITE_END()

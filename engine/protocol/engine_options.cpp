@@ -303,6 +303,12 @@ std::string EngineOptions::set_uci(const std::string& name, const std::string& v
     return r ? set_row(*this, Protocol::Uci, *r, value) : error;
 }
 
+bool EngineOptions::uci_name_means(const std::string& name, const std::string& option) {
+    std::string error;
+    const Row* r = find_row(Protocol::Uci, name, error);
+    return r && r->name == option;
+}
+
 std::string EngineOptions::set_net(Variant v, const std::string& path) {
     // An empty path goes back to the net built into the binary; a bad file leaves the
     // current net in place.

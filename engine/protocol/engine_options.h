@@ -43,6 +43,9 @@ struct EngineOptions {
     // setoption: "" or what is wrong. Names are matched without regard to case, as the UCI
     // specification asks, and '_' stands for a blank; checks are true or false.
     std::string set_uci(const std::string& name, const std::string& value);
+    // Whether setoption's name means the UCI option spelt `option` in the option list
+    // ("uci_variant" means "UCI_Variant"), by the same matching as set_uci.
+    static bool uci_name_means(const std::string& name, const std::string& option);
 
     // Where the two setters meet: "" or what is wrong.
     std::string set_net(Variant v, const std::string& path);

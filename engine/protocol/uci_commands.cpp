@@ -2,7 +2,6 @@
 // position, and the dispatcher. Bad input gets "info string error: ..." naming what was
 // wrong, and the engine goes on, as Stockfish does.
 #include <algorithm>
-#include <cctype>
 
 #include "../rules/notation.h"
 #include "uci_driver.h"
@@ -46,12 +45,6 @@ bool split_setoption(const std::string& rest, std::string& name, std::string& va
         value.erase(value.find_last_not_of(" \t\r") + 1);
     }
     return !name.empty();
-}
-
-bool names_uci_variant(const std::string& name) {
-    std::string folded;
-    for (char c : name) folded += c == '_' ? ' ' : char(std::tolower(static_cast<unsigned char>(c)));
-    return folded == "uci variant";
 }
 
 // After UCI_Variant is set, Fairy-Stockfish describes a variant that XBoard does not know
@@ -144,7 +137,7 @@ void UciDriver::cmd_setoption(const CommandLine& cmd) {
         return error("expected setoption name NAME [value VALUE]: " + echo_text(text_of(cmd)));
     const Variant before = options.variant;
     if (std::string e = options.set_uci(name, value); !e.empty()) return error("setoption " + echo_text(name) + ": " + e);
-    if (names_uci_variant(name))
+    if (EngineOptions::uci_name_means(name, "UCI_Variant"))
         if (const std::string line = variant_description(options.variant); !line.empty()) out.line(line);
     current.set_draw_rules(options.crazyhouse_draws);
     // Another variant starts at its start position, until the next position command.

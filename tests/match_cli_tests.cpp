@@ -161,6 +161,7 @@ BOOST_AUTO_TEST_CASE(bad_command_lines_name_the_problem) {
     BOOST_TEST(parse_error("-engine cmd=a proto=ucci tc=1 -engine cmd=b tc=1") == "engine 1: unknown protocol 'ucci' (use xboard or uci)");
     BOOST_TEST(parse_error("-engine cmd=a tc=1 -engine cmd=b tc=abc") == "engine 2: bad time control 'abc' (expected e.g. 40/60+0.5, 0/2+0.05, 2:30+1, 10 or inf)");
     BOOST_TEST(parse_error("-engine cmd=a tc=1 -engine cmd=b colour=red") == "engine 2: unknown engine setting 'colour'");
+    BOOST_TEST(parse_error("-engine cmd=a tc=1 tscale=0 -engine cmd=b tc=1") == "engine 1: bad tscale=0 (a factor above 0)");
     BOOST_TEST(parse_error(two + "-variant shogi") == "unknown variant 'shogi' (standard, crazyhouse, knightmate, racingkings)");
     BOOST_TEST(parse_error(two + "-games x") == "-games must be a whole number from 1 to 16777216, not 'x'");
     BOOST_TEST(parse_error(two + "--concurrency 0") == "-concurrency must be a whole number from 1 to 256, not '0'");

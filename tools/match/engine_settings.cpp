@@ -67,7 +67,7 @@ std::string apply_word(const std::string& word, EngineConfig& e, Given& given) {
     } else if (key == "pingtimeout") {
         if (!parse_seconds(value, e.start_timeout_ms) || !e.start_timeout_ms) return "bad pingtimeout=" + value + " (seconds)";
     } else if (key == "tscale") {
-        return set_timeout_scale(e, value);
+        if (std::string bad = set_timeout_scale(e, value); !bad.empty()) return "bad tscale=" + value + " (" + bad + ")";
     } else if (key == "book" || key == "bookdepth") {
         // Reading Polyglot books needs their published key table, which is not carried
         // here; the line still runs, with the warning build_engine gives.

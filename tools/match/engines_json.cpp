@@ -31,7 +31,7 @@ void set_engine_option(EngineConfig& e, const std::string& name, const std::stri
 
 std::string set_timeout_scale(EngineConfig& e, const std::string& factor) {
     const std::optional<double> f = parse_decimal(factor);
-    if (!f || !(*f > 0 && *f < 1e6)) return "bad tscale=" + factor + " (a factor above 0)";
+    if (!f || !(*f > 0 && *f < 1e6)) return "a factor above 0";
     e.start_timeout_ms = int64_t(10000 * *f);
     e.feature_timeout_ms = std::max<int64_t>(1, int64_t(2000 * *f));
     return "";
@@ -87,7 +87,7 @@ std::string read_entry(const JsonValue& entry, EngineConfig& e) {
     if (const JsonValue* scale = entry.find("timeoutScaleFactor")) {
         if (scale->type != JsonValue::Type::Number) return "'timeoutScaleFactor' must be a number";
         if (std::string bad = set_timeout_scale(e, scale->text); !bad.empty())
-            return "bad timeoutScaleFactor " + scale->text + " (a factor above 0)";
+            return "bad timeoutScaleFactor " + scale->text + " (" + bad + ")";
     }
     if (const JsonValue* init = entry.find("initStrings")) {
         if (init->type != JsonValue::Type::Array) return "'initStrings' must be an array of strings";

@@ -27,7 +27,7 @@ void set_engine_option(EngineConfig& e, const std::string& name, const std::stri
 
 // cutechess-cli's factor for its protocol timeouts (tscale=, the file's
 // timeoutScaleFactor): here those of pingtimeout and of a CECP engine's first feature
-// line. "" or what is wrong with the factor.
+// line. "" or what a factor must be, for the caller to name where the bad one came from.
 std::string set_timeout_scale(EngineConfig& e, const std::string& factor);
 
 } // namespace parachute::match

@@ -6,6 +6,7 @@
 
 #include "fit_support.h"
 #include "programs.h"
+#include "../nn/embedded.h"
 
 using namespace fit_test;
 
@@ -340,6 +341,41 @@ BOOST_AUTO_TEST_CASE(no_validation_positions) {
     BOOST_TEST(out.out.substr(0, head.size()) == head);
     BOOST_TEST(test::occurrences(out.out, "  validation loss none  lr ") == 1);
     for (const auto& d : {dir, cli}) fs::remove_all(d);
+}
+
+// A run from a net goes on from it: at a learning rate far below one quantization step
+// the exported net is the starting net again, weight for weight.
+BOOST_AUTO_TEST_CASE(a_run_from_a_net_starts_from_its_weights) {
+    const Variant v = Variant::RacingKings;
+    const std::string dir = temp_dir("init");
+    fit::FitOptions o = one_short_epoch(dir);
+    o.init = "builtin";
+    o.shape.hidden = 256; // the shipped net's
+    o.schedule.lr = 1e-7f;
+    fit::FitReport r;
+    BOOST_REQUIRE_EQUAL(fit::run_fit(o, nullptr, r), "");
+    fit::Checkpoint c;
+    BOOST_REQUIRE_EQUAL(fit::load_checkpoint(fit::checkpoint_path(dir), c), "");
+    BOOST_TEST(c.config.find(" init=builtin") != std::string::npos);
+    BOOST_TEST(c.notes.find(", from the net builtin; after epoch 1") != std::string::npos, c.notes);
+    nn::Network exported;
+    BOOST_REQUIRE_EQUAL(fit::quantize(c.model, c.notes, exported), "");
+    const std::shared_ptr<const nn::Network> start = nn::embedded_net(v);
+    const size_t rows = size_t(start->inputs) * size_t(start->hidden);
+    BOOST_TEST(std::equal(start->ft_weights.get(), start->ft_weights.get() + rows, exported.ft_weights.get()));
+    BOOST_TEST(std::equal(start->out_weights.get(), start->out_weights.get() + size_t(start->output_buckets) * 2 * size_t(start->hidden),
+                          exported.out_weights.get()));
+    BOOST_TEST((start->out_bias == exported.out_bias));
+
+    // What --init cannot start from.
+    fit::FitOptions bad = one_short_epoch(temp_dir("init-missing"));
+    bad.init = dir + "/none.nnue";
+    BOOST_TEST(fit::run_fit(bad, nullptr, r).rfind("--init: ", 0) == 0u);
+    fit::FitOptions narrow = one_short_epoch(temp_dir("init-narrow"));
+    narrow.init = "builtin";
+    BOOST_TEST(fit::run_fit(narrow, nullptr, r) == "--init builtin: the net's hidden size is 256, the run's 128 (--hidden)");
+    BOOST_TEST(fit::fit_command({"--variant", "racingkings", "--data", selfplay_data(v).dir, "--out", dir, "--init", ""}) == 2);
+    fs::remove_all(dir);
 }
 
 BOOST_AUTO_TEST_CASE(command_line) {

@@ -4,6 +4,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include "fit_support.h"
+#include "../nn/embedded.h"
 
 using namespace fit_test;
 
@@ -348,6 +349,37 @@ BOOST_AUTO_TEST_CASE(quantize_exact_values_and_limits) {
     odd.hidden = 100;
     BOOST_TEST(fit::quantize(fit::Model(odd), "", untouched) ==
                "hidden size 100 is not one the engine supports (128, 256, 384, 512, 768, 1024)");
+}
+
+// fit --init starts from a shipped net: its float model must quantize back to the very
+// same net, or training on would begin by moving every weight.
+BOOST_AUTO_TEST_CASE(dequantize_inverts_quantize_on_the_built_in_nets) {
+    for (int i = 0; i < VARIANT_NB; ++i) {
+        const Variant v = Variant(i);
+        const std::shared_ptr<const nn::Network> net = nn::embedded_net(v);
+        BOOST_REQUIRE(net);
+        fit::Model m;
+        BOOST_REQUIRE_EQUAL(fit::dequantize(*net, fit::default_shape(v), m), "");
+        const fit::Layout l(m.shape);
+        BOOST_TEST(m.params.segment(Eigen::Index(l.factors), Eigen::Index(l.total - l.factors)).isZero(0.0f));
+        nn::Network back;
+        BOOST_REQUIRE_EQUAL(fit::quantize(m, net->provenance, back), "");
+        BOOST_TEST(back.qb == net->qb, traits(v).name);
+        const size_t rows = size_t(net->inputs) * size_t(net->hidden), outputs = size_t(net->output_buckets) * 2 * size_t(net->hidden);
+        BOOST_TEST(std::equal(net->ft_weights.get(), net->ft_weights.get() + rows, back.ft_weights.get()), traits(v).name);
+        BOOST_TEST(std::equal(net->ft_bias.get(), net->ft_bias.get() + net->hidden, back.ft_bias.get()));
+        BOOST_TEST(std::equal(net->out_weights.get(), net->out_weights.get() + outputs, back.out_weights.get()));
+        BOOST_TEST((net->out_bias == back.out_bias));
+    }
+    const std::shared_ptr<const nn::Network> ch = nn::embedded_net(Variant::Crazyhouse);
+    fit::Model m;
+    fit::Shape wide = fit::default_shape(Variant::Crazyhouse);
+    wide.hidden = 512;
+    BOOST_TEST(fit::dequantize(*ch, wide, m) == "the net's hidden size is 256, the run's 512 (--hidden)");
+    fit::Shape few = fit::default_shape(Variant::Crazyhouse);
+    few.buckets = 4;
+    BOOST_TEST(fit::dequantize(*ch, few, m) == "the net's output bucket count is 8, the run's 4 (--buckets)");
+    BOOST_TEST(fit::dequantize(*ch, fit::default_shape(Variant::Normal), m) == "the net is for crazyhouse, not normal");
 }
 
 BOOST_AUTO_TEST_SUITE_END()

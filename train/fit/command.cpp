@@ -24,6 +24,7 @@ const char* FIT_USAGE =
     "  --lr-step E (4)  --lr-gamma G (0.3, step)  --wd W (0.01, AdamW weight decay)\n"
     "  --lambda L (1.0: target = L * sigmoid(score/scale) + (1-L) * result)\n"
     "  --hidden H (256)  --buckets B (8)  --activation screlu|crelu (screlu)  --scale S (400)\n"
+    "  --init NET             start from a net file (or builtin: the engine's own net) instead of random weights\n"
     "  --threads T (all cores)  --seed S (1)  --resume  --no-progress\n"
     "  --allow-partial        train on shard sets with shards missing or unfinished\n";
 
@@ -42,7 +43,7 @@ std::string parse_fit(const std::vector<std::string>& argv, FitOptions& o) {
     Args a(argv,
            {"variant", "data", "val", "val-percent", "out", "epochs", "batch", "epoch-size", "max-positions", "lr",
             "schedule", "lr-final", "lr-step", "lr-gamma", "wd", "lambda", "hidden", "buckets", "activation", "scale",
-            "threads", "seed"},
+            "threads", "seed", "init"},
            {"resume", "no-progress", "allow-partial"});
     if (!a.error().empty()) return a.error();
     if (!parse_variant(a.get("variant"), o.variant))
@@ -52,6 +53,8 @@ std::string parse_fit(const std::vector<std::string>& argv, FitOptions& o) {
     o.val = split_list(a.get("val"));
     o.out = a.get("out");
     if (o.out.empty()) return "--out is required";
+    o.init = a.get("init");
+    if (a.has("init") && o.init.empty()) return "--init needs a net file or builtin";
     o.shape = default_shape(o.variant);
     o.val_percent = int(a.get_int("val-percent", 5, 0, 50));
     o.epochs = int(a.get_int("epochs", 10, 1, 100000));

@@ -136,4 +136,29 @@ std::string quantize(const Model& m, const std::string& provenance, nn::Network&
     return "";
 }
 
+std::string dequantize(const nn::Network& n, const Shape& asked, Model& out) {
+    const auto differs = [](const char* what, long net, long run) {
+        return std::string("the net's ") + what + " is " + std::to_string(net) + ", the run's " + std::to_string(run);
+    };
+    if (n.variant != asked.variant) return std::string("the net is for ") + traits(n.variant).name + ", not " + traits(asked.variant).name;
+    if (n.inputs != asked.inputs) return differs("input count", n.inputs, asked.inputs);
+    if (n.hidden != asked.hidden) return differs("hidden size", n.hidden, asked.hidden) + " (--hidden)";
+    if (n.output_buckets != asked.buckets) return differs("output bucket count", n.output_buckets, asked.buckets) + " (--buckets)";
+    if (n.scale != asked.scale) return differs("scale", n.scale, asked.scale) + " (--scale)";
+    if (n.activation != asked.activation)
+        return std::string("the net's activation is ") + (n.activation == nn::Activation::SCReLU ? "screlu" : "crelu")
+             + ", not the run's (--activation)";
+    Model m(asked);
+    const Layout l(asked);
+    const size_t h = size_t(n.hidden), outputs = size_t(n.output_buckets) * 2 * h;
+    const float qa = float(n.qa), qb = float(n.qb);
+    for (size_t i = 0; i < size_t(n.inputs) * h; ++i) m.params[Eigen::Index(l.ft_weights + i)] = float(n.ft_weights[i]) / qa;
+    for (size_t i = 0; i < h; ++i) m.params[Eigen::Index(l.ft_bias + i)] = float(n.ft_bias[i]) / qa;
+    for (size_t i = 0; i < outputs; ++i) m.params[Eigen::Index(l.out_weights + i)] = float(n.out_weights[i]) / qb;
+    for (int b = 0; b < n.output_buckets; ++b)
+        m.params[Eigen::Index(l.out_bias + size_t(b))] = float(double(n.out_bias[size_t(b)]) / (double(qa) * qb));
+    out = std::move(m);
+    return "";
+}
+
 } // namespace parachute::fit

@@ -84,4 +84,10 @@ constexpr float WEIGHT_LIMIT = 1.98f;
 // be represented (Network::validate's bounds).
 std::string quantize(const Model& m, const std::string& provenance, nn::Network& out);
 
+// The float model of an engine net, the inverse of quantize: every weight divided by its
+// quantization unit, the factor rows zero (the net holds them folded into its rows). A
+// run started from it (fit --init) goes on from what that net learnt, also when the data
+// it learnt from is gone. Returns "" or why the net does not fit the shape asked for.
+std::string dequantize(const nn::Network& n, const Shape& asked, Model& out);
+
 } // namespace parachute::fit

@@ -12,6 +12,8 @@
 #include "../data/inputs.h"
 #include "../data/reader.h"
 #include "../../engine/util/random.h"
+#include "../../nn/embedded.h"
+#include "../../nn/net_file.h"
 #include "../common/duration_text.h"
 #include "checkpoint.h"
 #include "loss_log.h"
@@ -124,6 +126,28 @@ private:
     Clock::time_point shown{};
 };
 
+// Random weights from the seed, or the net of --init.
+std::string starting_model(const FitOptions& opt, Model& model) {
+    if (opt.init.empty()) {
+        model = Model(opt.shape);
+        model.init(opt.seed);
+        return "";
+    }
+    nn::Network loaded;
+    const nn::Network* net = &loaded;
+    std::shared_ptr<const nn::Network> builtin;
+    if (opt.init == "builtin") {
+        std::string e;
+        builtin = nn::embedded_net(opt.variant, &e);
+        if (!builtin) return "--init builtin: " + e;
+        net = builtin.get();
+    } else if (std::string e = nn::load_net_file(opt.init, opt.variant, loaded); !e.empty()) {
+        return "--init: " + e;
+    }
+    if (std::string e = dequantize(*net, opt.shape, model); !e.empty()) return "--init " + opt.init + ": " + e;
+    return "";
+}
+
 bool is_directory(const std::string& p) {
     struct stat st;
     return ::stat(p.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
@@ -143,6 +167,7 @@ std::string FitOptions::config_text() const {
       << " lambda=" << mix.lambda << " lr=" << schedule.lr
       << " schedule=" << (schedule.kind == Schedule::Cosine ? "cosine" : "step") << " lr_final=" << schedule.final_fraction
       << " lr_step=" << schedule.step_epochs << " lr_gamma=" << schedule.gamma << " wd=" << weight_decay;
+    if (!init.empty()) s << " init=" << init;
     return s.str();
 }
 
@@ -183,8 +208,7 @@ std::string run_fit(const FitOptions& opt, const std::atomic<bool>* stop, FitRep
             return "'" + opt.out + "' already holds a training run; add --resume to continue it, or choose another --out";
         }
         state.config = opt.config_text();
-        state.model = Model(opt.shape);
-        state.model.init(opt.seed);
+        if (std::string e = starting_model(opt, state.model); !e.empty()) return e;
     }
 
     std::vector<data::Record> train, val;
@@ -270,10 +294,11 @@ std::string run_fit(const FitOptions& opt, const std::atomic<bool>* stop, FitRep
         char notes[512];
         std::snprintf(notes, sizeof notes,
                       "trained by parachute-train fit on %ld %s positions (%ld held out), %d epochs of %zu positions, "
-                      "batch %d, AdamW lr %g %s, lambda %g, seed %llu; after epoch %d: train loss %.6f, validation loss %s",
+                      "batch %d, AdamW lr %g %s, lambda %g, %s%s; after epoch %d: train loss %.6f, validation loss %s",
                       report.train_positions, traits(opt.variant).name, report.val_positions, opt.epochs, epoch_size,
                       opt.batch, double(opt.schedule.lr), opt.schedule.kind == Schedule::Cosine ? "cosine" : "step",
-                      double(opt.mix.lambda), (unsigned long long)opt.seed, epoch + 1, r.train_loss,
+                      double(opt.mix.lambda), opt.init.empty() ? "seed " : "from the net ",
+                      opt.init.empty() ? std::to_string(opt.seed).c_str() : opt.init.c_str(), epoch + 1, r.train_loss,
                       loss_text(r.val_loss).c_str());
         state.notes = notes;
         state.epochs_done = epoch + 1;

@@ -17,6 +17,7 @@ struct FitOptions {
     Variant variant = Variant::Normal;
     std::vector<std::string> data, val;
     std::string out;
+    std::string init;        // a net file, or "builtin", to start from instead of random weights
     int epochs = 10;
     int batch = 16384;
     long epoch_size = 0;     // positions per epoch; 0: every training position once

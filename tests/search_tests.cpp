@@ -9,6 +9,8 @@
 #include <vector>
 
 #include "../engine/search/search.h"
+#include "../engine/commands/bench_command.h"
+#include "../engine/rules/notation.h"
 #include "../engine/search/timeman.h"
 #include "helpers.h"
 
@@ -41,6 +43,38 @@ SearchResult search_depth(const std::string& fen, Variant v, int depth, std::vec
 } // namespace
 
 BOOST_AUTO_TEST_SUITE(search)
+
+// Every line the search reports, an aspiration window's fail-low or fail-high among them,
+// is a legal sequence of moves: GUIs check the moves of an info line and warn of an
+// illegal one. A PV node whose move failed high on the null window, with no full-window
+// search of it, once reported the line of an earlier sibling after it.
+BOOST_AUTO_TEST_CASE(every_reported_line_is_legal) {
+    int lines = 0, bounds = 0, illegal = 0;
+    for (const BenchPosition& bp : bench_positions()) {
+        Searcher s;
+        SearchOptions o;
+        o.hash_mb = 8;
+        s.set_options(o);
+        Limits l;
+        l.depth = 11;
+        l.report_bounds_after_ms = 0;
+        s.search(position(bp.fen, bp.variant), l, [&](const IterationInfo& i) {
+            ++lines;
+            bounds += i.bound != IterationInfo::Bound::Exact;
+            Position p = position(bp.fen, bp.variant);
+            for (Move m : i.pv) {
+                if (!test::is_legal(p, move_to_uci(m))) {
+                    ++illegal;
+                    break;
+                }
+                p.do_move(m);
+            }
+        });
+    }
+    BOOST_TEST(illegal == 0);
+    BOOST_TEST(lines > 0);
+    BOOST_TEST(bounds > 0);
+}
 
 // A node limit cuts most searches part-way through an iteration. Each root line then says
 // which depth its score is from and whether it is a bound: a move not searched again

@@ -18,7 +18,9 @@ void UciDriver::cmd_go(const CommandLine& cmd) {
     stop_search();
     GoRequest go = parse_go(cmd.args, current.position());
     for (const std::string& e : go.errors) error("go: " + e);
-    go.limits.report_bounds = true; // UCI has lowerbound and upperbound for them
+    // Bound lines: UCI has lowerbound and upperbound for them; only after a second, since early
+    // iterations fail high and low by the dozen in milliseconds.
+    go.limits.report_bounds_after_ms = 1000;
     const bool endless = go.limits.ponder || go.limits.infinite;
     if (!current.valid()) {
         error("go: no valid position is set");

@@ -298,6 +298,10 @@ inline Value Worker::search_move(Stack* ss, Value alpha, Value beta, Value best_
         (ss + 1)->pv = pv_table[ss->ply + 1];
         (ss + 1)->pv[0] = Move::none();
         v = -search<PV>(ss + 1, -beta, -alpha, new_depth, false);
+    } else if (pv_node) {
+        // The child's line is still an earlier sibling's: a move that fails high here
+        // without a full-window search has no line after it.
+        (ss + 1)->pv[0] = Move::none();
     }
     return v;
 }

@@ -36,10 +36,10 @@ struct Limits {
     bool infinite = false;      // analysis: search until stopped
     bool ponder = false;        // pondering: think on the opponent's time until ponderhit/stop
     std::vector<Move> excluded; // root moves not to consider (CECP exclude)
-    // on_info also gets the main thread's aspiration fail-lows and fail-highs, once the
-    // search has run long enough that they do not flood a fast one (UCI's lowerbound and
-    // upperbound); off, it gets completed iterations only.
-    bool report_bounds = false;
+    // From this many milliseconds into the search on, on_info also gets the main thread's
+    // aspiration fail-lows and fail-highs (UCI's lowerbound and upperbound); -1: never, it
+    // gets completed iterations only.
+    int64_t report_bounds_after_ms = -1;
     std::vector<PresetScore> preset_scores;
 };
 

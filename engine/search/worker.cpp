@@ -42,10 +42,9 @@ void Worker::report(const Searcher::InfoCallback& on_info, int depth) const {
 }
 
 void Worker::report_bound(const Searcher::InfoCallback& on_info, int depth, Value v, Value alpha) const {
-    // Only with a single line, whose number a bound line could not tell otherwise; and
-    // only late, since early iterations fail high and low by the dozen in milliseconds.
-    constexpr int64_t QUIET_MS = 1000;
-    if (!on_info || !shared.limits.report_bounds || shared.multipv != 1 || shared.elapsed_ms() < QUIET_MS) return;
+    // Only with a single line, whose number a bound line could not tell otherwise.
+    const int64_t after = shared.limits.report_bounds_after_ms;
+    if (!on_info || after < 0 || shared.multipv != 1 || shared.elapsed_ms() < after) return;
     const auto bound = v <= alpha ? IterationInfo::Bound::Upper : IterationInfo::Bound::Lower;
     report([&](const IterationInfo& line) {
         IterationInfo info = line;

@@ -117,7 +117,7 @@ private:
     OrderContext order_context(const Stack* ss) const;
     void report(const Searcher::InfoCallback& on_info, int depth) const;
     // An aspiration window's fail-low (v <= alpha) or fail-high, as the line's score, when
-    // Limits::report_bounds asks for it.
+    // Limits::report_bounds_after_ms asks for it.
     void report_bound(const Searcher::InfoCallback& on_info, int depth, Value v, Value alpha) const;
     double best_move_share() const;
     // The static evaluation, and moves made through these so that the NNUE accumulators

@@ -53,4 +53,9 @@ std::shared_ptr<const Network> load_net(const std::string& path, Variant v, std:
     return n;
 }
 
+std::shared_ptr<const Network> builtin_or_file(const std::string& name, Variant v, std::string& error) {
+    if (name == "builtin") return embedded_net(v, &error);
+    return load_net(name, v, error);
+}
+
 } // namespace parachute::nn

@@ -16,4 +16,8 @@ std::shared_ptr<const Network> embedded_net(Variant v, std::string* error = null
 // A net from a file for variant v, or nullptr and the reason in error.
 std::shared_ptr<const Network> load_net(const std::string& path, Variant v, std::string& error);
 
+// What the tools' net arguments name: "builtin" is the built-in net (trained or not),
+// anything else a file, as load_net reads it.
+std::shared_ptr<const Network> builtin_or_file(const std::string& name, Variant v, std::string& error);
+
 } // namespace parachute::nn

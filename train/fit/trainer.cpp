@@ -13,7 +13,6 @@
 #include "../data/reader.h"
 #include "../../engine/util/random.h"
 #include "../../nn/embedded.h"
-#include "../../nn/net_file.h"
 #include "../common/duration_text.h"
 #include "checkpoint.h"
 #include "loss_log.h"
@@ -133,18 +132,10 @@ std::string starting_model(const FitOptions& opt, Model& model) {
         model.init(opt.seed);
         return "";
     }
-    nn::Network loaded;
-    const nn::Network* net = &loaded;
-    std::shared_ptr<const nn::Network> builtin;
-    if (opt.init == "builtin") {
-        std::string e;
-        builtin = nn::embedded_net(opt.variant, &e);
-        if (!builtin) return "--init builtin: " + e;
-        net = builtin.get();
-    } else if (std::string e = nn::load_net_file(opt.init, opt.variant, loaded); !e.empty()) {
-        return "--init: " + e;
-    }
-    if (std::string e = dequantize(*net, opt.shape, model); !e.empty()) return "--init " + opt.init + ": " + e;
+    std::string e;
+    const std::shared_ptr<const nn::Network> net = nn::builtin_or_file(opt.init, opt.variant, e);
+    if (!net) return "--init: " + e;
+    if (e = dequantize(*net, opt.shape, model); !e.empty()) return "--init " + opt.init + ": " + e;
     return "";
 }
 

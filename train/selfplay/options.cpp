@@ -97,16 +97,12 @@ std::string parse_options(const std::vector<std::string>& argv, Options& o) {
     else if (rules == "samara") o.draw_rules = DrawRules::Samara;
     else return "--draw-rules must be chessplayx or samara, not '" + rules + "'";
     if (args.has("net")) {
-        // "builtin" is the net compiled into the engine; a file must be a net of this variant.
+        // A file must be a net of this variant; the built-in one is played trained or not:
+        // it was asked for.
         o.nnue = true;
-        const std::string path = args.get("net");
-        if (path == "builtin") {
-            o.net = nn::embedded_net(o.variant); // trained or not: what was asked for
-        } else {
-            std::string error;
-            o.net = nn::load_net(path, o.variant, error);
-            if (!o.net) return "--net: " + error;
-        }
+        std::string error;
+        o.net = nn::builtin_or_file(args.get("net"), o.variant, error);
+        if (!o.net) return "--net: " + error;
     }
     if (std::string e = parse_shards(args, o); !e.empty()) return e;
     o.print_run_key = args.has("run-key");

@@ -1,6 +1,7 @@
 # Parachute build.
 #   make                 bin/parachute for this CPU (ARCH=native)
 #   make ARCH=x86-64     a portable build: no BMI2/SIMD assumptions, magic bitboards
+#   make profile-build   bin/parachute and bin/parachute-train, profile-guided (mk/profile.mk)
 #   make test            every Boost.Test suite on the native build; mk/ adds the fuzz
 #                        targets, the cluster check and the sanitizer share (a portable build)
 #   make test-portable   every suite again on the portable build (ARCH=x86-64)

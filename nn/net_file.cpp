@@ -60,7 +60,7 @@ uint64_t fnv1a(uint64_t h, const uint8_t* p, size_t n) {
     return h;
 }
 
-std::vector<uint8_t> write_net(const Network& net, int zstd_level) {
+std::vector<uint8_t> write_net(const Network& net, int zstd_level, uint32_t version) {
     std::vector<uint8_t> payload;
     payload.reserve(payload_bytes(net));
     const size_t h = size_t(net.hidden);
@@ -74,15 +74,18 @@ std::vector<uint8_t> write_net(const Network& net, int zstd_level) {
     const size_t c = ZSTD_compress(packed.data(), packed.size(), payload.data(), payload.size(), zstd_level);
     packed.resize(ZSTD_isError(c) ? 0 : c);
 
-    const std::string prov = net.provenance.substr(0, MAX_PROVENANCE);
+    std::string prov = net.provenance;
+    if (version == 1 && net.origin == Origin::Trained && prov.rfind(V1_TRAINED_PREFIX, 0) != 0)
+        prov = V1_TRAINED_PREFIX + std::string(prov.empty() ? "" : ": ") + prov;
+    prov = prov.substr(0, MAX_PROVENANCE);
     std::vector<uint8_t> out(MAGIC, MAGIC + 8);
-    put(out, NET_FORMAT_VERSION, 4);
+    put(out, version, 4);
     put(out, uint32_t(net.variant), 4);
     put(out, uint32_t(net.features->id), 4);
     for (int v : {net.inputs, net.hidden, net.output_buckets, int(net.activation), net.output_weight_bytes, net.qa,
                   net.qb, net.scale, int(prov.size())})
         put(out, uint32_t(v), 4);
-    put(out, uint32_t(net.origin), 4);
+    if (version >= 2) put(out, uint32_t(net.origin), 4);
     put(out, payload.size(), 8);
     put(out, packed.size(), 8);
     uint64_t sum = fnv1a(FNV_BASIS, out.data(), out.size());
@@ -186,8 +189,8 @@ std::string load_net_file(const std::string& path, Variant expected, Network& ou
     return e.empty() ? e : "net file '" + path + "': " + e;
 }
 
-std::string save_net_file(const std::string& path, const Network& net) {
-    const std::vector<uint8_t> bytes = write_net(net);
+std::string save_net_file(const std::string& path, const Network& net, uint32_t version) {
+    const std::vector<uint8_t> bytes = write_net(net, 9, version);
     std::ofstream o(path, std::ios::binary);
     o.write(reinterpret_cast<const char*>(bytes.data()), std::streamsize(bytes.size()));
     return o ? "" : "cannot write net file '" + path + "'";

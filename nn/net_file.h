@@ -54,8 +54,11 @@ uint64_t fnv1a(uint64_t h, const uint8_t* p, size_t n);
 // directory or an unreadable file is an error, never an exception.
 std::string read_file_bytes(const std::string& path, const std::string& what, std::vector<uint8_t>& out);
 
-// Serializes a valid net (Network::validate() == ""); returns the file bytes.
-std::vector<uint8_t> write_net(const Network& net, int zstd_level = 9);
+// Serializes a valid net (Network::validate() == ""); returns the file bytes. Version 1
+// is for engines older than the origin field (the starting commits that measurements
+// compare against): a trained net's provenance then begins with the words those engines
+// look for, added when it does not.
+std::vector<uint8_t> write_net(const Network& net, int zstd_level = 9, uint32_t version = NET_FORMAT_VERSION);
 
 // Parses a net file for `expected` variant into out. Returns "" on success or the
 // reason the bytes are not a usable net; out is untouched on error.
@@ -63,6 +66,6 @@ std::string read_net(const uint8_t* data, size_t size, Variant expected, Network
 
 // The same from a file; the message names the file.
 std::string load_net_file(const std::string& path, Variant expected, Network& out);
-std::string save_net_file(const std::string& path, const Network& net);
+std::string save_net_file(const std::string& path, const Network& net, uint32_t version = NET_FORMAT_VERSION);
 
 } // namespace parachute::nn

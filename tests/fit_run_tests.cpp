@@ -389,6 +389,19 @@ BOOST_AUTO_TEST_CASE(command_line) {
     BOOST_TEST(fit::fit_command({"--variant", "racingkings", "--data", "/nonexistent", "--out", dir}) == 1);
     BOOST_TEST(fit::export_command({"--variant", "racingkings"}) == 2);
     BOOST_TEST(fit::export_command({"--variant", "racingkings", "--checkpoint", dir + "/none", "--out", dir + "/n.nnue"}) == 1);
+    BOOST_TEST(fit::export_command({"--variant", "racingkings", "--checkpoint", dir, "--net", "builtin", "--out", dir + "/n.nnue"}) == 2);
+    BOOST_TEST(fit::export_command({"--variant", "racingkings", "--net", "builtin", "--out", dir + "/n.nnue", "--format-version", "3"}) == 2);
+    BOOST_TEST(fit::export_command({"--variant", "racingkings", "--net", dir + "/none", "--out", dir + "/n.nnue"}) == 1);
+    // The built-in net written in the old format and read back: the same net.
+    BOOST_REQUIRE(fit::export_command({"--variant", "racingkings", "--net", "builtin", "--out", dir + "/v1.nnue", "--format-version", "1"}) == 0);
+    nn::Network v1;
+    BOOST_REQUIRE_EQUAL(nn::load_net_file(dir + "/v1.nnue", v, v1), "");
+    std::string error;
+    const auto builtin = nn::embedded_net(v, &error);
+    BOOST_REQUIRE(builtin);
+    BOOST_TEST((v1.origin == nn::Origin::Trained));
+    BOOST_TEST(std::equal(builtin->ft_weights.get(), builtin->ft_weights.get() + builtin->ft_weights.size, v1.ft_weights.get()));
+    BOOST_TEST((builtin->out_bias == v1.out_bias));
 
     const std::vector<std::string> argv = {"--variant", "racingkings", "--data", selfplay_data(v).dir, "--out", dir,
                                            "--epochs", "1", "--batch", "32", "--epoch-size", "64", "--hidden", "128",

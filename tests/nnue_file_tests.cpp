@@ -120,6 +120,34 @@ BOOST_AUTO_TEST_CASE(version_1_origin_from_provenance) {
             BOOST_CHECK_EQUAL(field(v2, 56, 4), uint64_t(origin));
         }
     }
+}
+
+BOOST_AUTO_TEST_CASE(version_1_writer) {
+    // For engines older than the origin field: byte for byte the old layout, and a
+    // trained net keeps its origin through the provenance's first words.
+    nn::Network a = test::random_net(Variant::Normal, 128, nn::Activation::SCReLU, 8, 15);
+    a.origin = nn::Origin::Trained;
+    a.provenance = "trained by parachute-train fit on 1000 normal positions";
+    const std::vector<uint8_t> v1 = nn::write_net(a, 1, 1);
+    BOOST_CHECK(v1 == as_version_1(nn::write_net(a, 1)));
+    BOOST_CHECK_EQUAL(field(v1, 8, 4), 1u);
+
+    a.provenance = "fine-tuned";
+    const std::vector<uint8_t> marked = nn::write_net(a, 1, 1);
+    nn::Network b;
+    BOOST_REQUIRE_EQUAL(nn::read_net(marked.data(), marked.size(), Variant::Normal, b), "");
+    BOOST_CHECK(b.origin == nn::Origin::Trained);
+    BOOST_CHECK_EQUAL(b.provenance, "trained by parachute-train: fine-tuned");
+    BOOST_CHECK(std::equal(a.out_weights.get(), a.out_weights.get() + a.out_weights.size, b.out_weights.get()));
+
+    a.origin = nn::Origin::Derived;
+    const std::vector<uint8_t> derived = nn::write_net(a, 1, 1);
+    BOOST_REQUIRE_EQUAL(nn::read_net(derived.data(), derived.size(), Variant::Normal, b), "");
+    BOOST_CHECK(b.origin == nn::Origin::Derived);
+    BOOST_CHECK_EQUAL(b.provenance, "fine-tuned");
+}
+
+BOOST_AUTO_TEST_CASE(version_1_truncated_header) {
     const std::vector<uint8_t> v1 = as_version_1(sample_file());
     const std::vector<uint8_t> head(v1.begin(), v1.begin() + 79);
     BOOST_CHECK_EQUAL(read_error(head, Variant::Crazyhouse), "truncated: the header needs 80 bytes, the file has 79");

@@ -1,11 +1,13 @@
 #include "command.h"
 
 #include <cstdio>
+#include <memory>
 #include <sstream>
 #include <thread>
 
 #include "../../engine/util/args.h"
 #include "../../nn/accumulator.h"
+#include "../../nn/embedded.h"
 #include "../../nn/net_file.h"
 #include "../common/interrupt.h"
 #include "checkpoint.h"
@@ -28,7 +30,12 @@ const char* FIT_USAGE =
     "  --threads T (all cores)  --seed S (1)  --resume  --no-progress\n"
     "  --allow-partial        train on shard sets with shards missing or unfinished\n";
 
-const char* EXPORT_USAGE = "usage: parachute-train export --variant V --checkpoint DIR|FILE --out FILE\n";
+const char* EXPORT_USAGE =
+    "usage: parachute-train export --variant V --checkpoint DIR|FILE --out FILE [--format-version 1|2]\n"
+    "       parachute-train export --variant V --net FILE|builtin --out FILE [--format-version 1|2]\n"
+    "  --checkpoint   quantize a training run's checkpoint into a net file\n"
+    "  --net          write a net file (or the engine's built-in net) again\n"
+    "  --format-version  2 (default); 1 for engines older than the net file's origin field\n";
 
 std::vector<std::string> split_list(const std::string& s) {
     std::vector<std::string> out;
@@ -139,39 +146,57 @@ int export_command(const std::vector<std::string>& argv) {
         std::fputs(EXPORT_USAGE, stdout);
         return 0;
     }
-    Args a(argv, {"variant", "checkpoint", "out"}, {});
+    Args a(argv, {"variant", "checkpoint", "net", "out", "format-version"}, {});
     Variant v = Variant::Normal;
+    uint32_t version = nn::NET_FORMAT_VERSION;
     std::string err = a.error();
     if (err.empty() && !parse_variant(a.get("variant"), v))
         err = a.has("variant") ? "unknown variant '" + a.get("variant") + "'" : "--variant is required";
-    if (err.empty() && (!a.has("checkpoint") || !a.has("out"))) err = "--checkpoint and --out are required";
+    if (err.empty() && a.has("checkpoint") == a.has("net")) err = "give one of --checkpoint and --net";
+    if (err.empty() && !a.has("out")) err = "--out is required";
+    if (err.empty() && a.has("format-version")) {
+        const std::string f = a.get("format-version");
+        if (f == "1" || f == "2") version = uint32_t(f[0] - '0');
+        else err = "--format-version must be 1 or 2, not '" + f + "'";
+    }
     if (!err.empty()) {
         std::fprintf(stderr, "export: %s\n%s", err.c_str(), EXPORT_USAGE);
         return 2;
     }
-    std::string path = a.get("checkpoint");
-    if (path.size() < 4 || path.compare(path.size() - 4, 4, ".bin") != 0) path = checkpoint_path(path);
+    std::shared_ptr<const nn::Network> net;
     Checkpoint c;
-    if (std::string e = load_checkpoint(path, c); !e.empty()) {
-        std::fprintf(stderr, "export: %s\n", e.c_str());
-        return 1;
+    std::string e;
+    if (a.has("checkpoint")) {
+        std::string path = a.get("checkpoint");
+        if (path.size() < 4 || path.compare(path.size() - 4, 4, ".bin") != 0) path = checkpoint_path(path);
+        e = load_checkpoint(path, c);
+        if (e.empty() && c.model.shape.variant != v)
+            e = std::string("the checkpoint is a ") + traits(c.model.shape.variant).name + " net, not " + traits(v).name;
+        if (e.empty()) {
+            auto quantized = std::make_shared<nn::Network>();
+            e = quantize(c.model, c.notes, *quantized);
+            net = std::move(quantized);
+        }
+    } else {
+        net = nn::builtin_or_file(a.get("net"), v, e);
+        if (!net && e.empty()) e = "no net in '" + a.get("net") + "'";
     }
-    if (c.model.shape.variant != v) {
-        std::fprintf(stderr, "export: the checkpoint is a %s net, not %s\n", traits(c.model.shape.variant).name, traits(v).name);
-        return 1;
-    }
-    nn::Network net;
-    std::string e = quantize(c.model, c.notes, net);
-    if (e.empty()) e = nn::save_net_file(a.get("out"), net);
+    if (e.empty()) e = nn::save_net_file(a.get("out"), *net, version);
     if (!e.empty()) {
         std::fprintf(stderr, "export: %s\n", e.c_str());
         return 1;
     }
     Position pos;
     pos.set(traits(v).start_fen, v);
+    const int quantized = int(nn::evaluate_scratch(*net, pos));
+    if (a.has("net")) {
+        std::printf("export: %s net %d -> %d x2 -> %d buckets written to %s in format version %u; start position: %d cp\n",
+                    traits(v).name, net->inputs, net->hidden, net->output_buckets, a.get("out").c_str(), version, quantized);
+        return 0;
+    }
     std::printf("export: %s net %d -> %d x2 -> %d buckets (%d epochs) written to %s; start position: float %.1f cp, quantized %d cp\n",
-                traits(v).name, net.inputs, net.hidden, net.output_buckets, c.epochs_done, a.get("out").c_str(),
-                c.model.evaluate(pos), int(nn::evaluate_scratch(net, pos)));
+                traits(v).name, net->inputs, net->hidden, net->output_buckets, c.epochs_done, a.get("out").c_str(),
+                c.model.evaluate(pos), quantized);
     return 0;
 }
 

@@ -23,7 +23,8 @@ struct TargetMix {
     // 1.0 beat the classical evaluation at depth 6 by +58 +/- 88 Elo (60 games), one
     // trained with 0.75 lost by -64 +/- 88 on the same openings. With more games the
     // results teach something: on 8.2 M crazyhouse positions (222 000 games) 0.8 beat
-    // 1.0 by +40 +/- 36 (355 games, crazyhouse net 5 in nets/README.md).
+    // 1.0 by +40 +/- 36 (355 games, crazyhouse net 5 in nets/README.md), and 0.6 lost
+    // to 0.8 by -26 +/- 48 (198 games).
     float lambda = 1.0f;
     int scale = 400;
 };

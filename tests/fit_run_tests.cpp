@@ -396,8 +396,7 @@ BOOST_AUTO_TEST_CASE(command_line) {
     BOOST_REQUIRE(fit::export_command({"--variant", "racingkings", "--net", "builtin", "--out", dir + "/v1.nnue", "--format-version", "1"}) == 0);
     nn::Network v1;
     BOOST_REQUIRE_EQUAL(nn::load_net_file(dir + "/v1.nnue", v, v1), "");
-    std::string error;
-    const auto builtin = nn::embedded_net(v, &error);
+    const auto builtin = nn::embedded_net(v);
     BOOST_REQUIRE(builtin);
     BOOST_TEST((v1.origin == nn::Origin::Trained));
     BOOST_TEST(std::equal(builtin->ft_weights.get(), builtin->ft_weights.get() + builtin->ft_weights.size, v1.ft_weights.get()));

@@ -148,17 +148,12 @@ int export_command(const std::vector<std::string>& argv) {
     }
     Args a(argv, {"variant", "checkpoint", "net", "out", "format-version"}, {});
     Variant v = Variant::Normal;
-    uint32_t version = nn::NET_FORMAT_VERSION;
+    const auto version = uint32_t(a.get_int("format-version", nn::NET_FORMAT_VERSION, 1, nn::NET_FORMAT_VERSION));
     std::string err = a.error();
     if (err.empty() && !parse_variant(a.get("variant"), v))
         err = a.has("variant") ? "unknown variant '" + a.get("variant") + "'" : "--variant is required";
     if (err.empty() && a.has("checkpoint") == a.has("net")) err = "give one of --checkpoint and --net";
     if (err.empty() && !a.has("out")) err = "--out is required";
-    if (err.empty() && a.has("format-version")) {
-        const std::string f = a.get("format-version");
-        if (f == "1" || f == "2") version = uint32_t(f[0] - '0');
-        else err = "--format-version must be 1 or 2, not '" + f + "'";
-    }
     if (!err.empty()) {
         std::fprintf(stderr, "export: %s\n%s", err.c_str(), EXPORT_USAGE);
         return 2;
@@ -179,7 +174,6 @@ int export_command(const std::vector<std::string>& argv) {
         }
     } else {
         net = nn::builtin_or_file(a.get("net"), v, e);
-        if (!net && e.empty()) e = "no net in '" + a.get("net") + "'";
     }
     if (e.empty()) e = nn::save_net_file(a.get("out"), *net, version);
     if (!e.empty()) {

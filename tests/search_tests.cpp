@@ -164,9 +164,10 @@ BOOST_AUTO_TEST_CASE(finds_mates_in_one_and_two) {
     BOOST_TEST(move_to_uci(r.best) == "e1e8");
     BOOST_TEST(r.score == mate_in(1));
     // King and rook: 1.Kb6 (or 1.Kc7) and mate next move. The rook's mate in three comes
-    // first (depth 6 with normal net 9): the king moves are late at the root, and
-    // reduced there until their mate falls to the quiescence search, which plays no
-    // quiet checks; from depth 12 on they are searched deep enough.
+    // first (depth 10 with normal net 10, depth 6 with net 9): the king moves are late at
+    // the root, and reduced there until their mate falls to the quiescence search, which
+    // plays no quiet checks; from depth 11 (net 10) or 12 (net 9) on they are searched
+    // deep enough.
     SearchResult r2 = search_depth("k7/8/2K5/8/8/8/8/7R w - - 0 1", Variant::Normal, 10);
     BOOST_TEST(r2.score >= mate_in(5));
     r2 = search_depth("k7/8/2K5/8/8/8/8/7R w - - 0 1", Variant::Normal, 12);

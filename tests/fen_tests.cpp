@@ -1,5 +1,6 @@
 #include <boost/test/unit_test.hpp>
 
+#include "../engine/rules/notation.h"
 #include "helpers.h"
 
 using namespace parachute;
@@ -126,6 +127,19 @@ BOOST_AUTO_TEST_CASE(errors_name_the_fault) {
         {V::Crazyhouse, "QQQQQQQQ/QQQQQQQQ/QQQQQQQQ/QQQQQQQQ/8/PPPPPPPP/8/k6K[QRBNP] w - - 0 1", "too many pieces: the position would have more moves than the engine supports"},
     };
     for (auto& [v, fen, expected] : cases) BOOST_TEST(error_of(fen, v) == expected, "FEN: " << fen);
+}
+
+// The fen fuzz target's find: a move after counters at the reader's limit (999,999,999)
+// wrote a FEN with 1,000,000,000 that the reader refused.
+BOOST_AUTO_TEST_CASE(counters_at_the_limit_stay_readable_after_moves) {
+    Position p = position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 999999999 999999999", Variant::Normal);
+    p.do_move(parse_move(p, "g8f6"));
+    BOOST_TEST(p.rule50_count() == 1000000000);
+    BOOST_TEST(p.fen() == "rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 999999999 999999999");
+    Position child;
+    BOOST_TEST(child.set(p.fen(), Variant::Normal) == "");
+    p.undo_move();
+    BOOST_TEST(p.fen() == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 999999999 999999999");
 }
 
 BOOST_AUTO_TEST_CASE(error_leaves_position_unchanged) {

@@ -28,9 +28,10 @@ struct ScratchRepo {
     }
     ~ScratchRepo() { std::system(("rm -rf " + dir).c_str()); }
 
-    Run run(const std::string& args) const {
+    // env: assignments put before the command, e.g. "TMPDIR=/x ".
+    Run run(const std::string& args, const std::string& env = "") const {
         const std::string out = dir + "/out.txt", err = dir + "/err.txt";
-        const std::string cmd = "cd " + dir + " && tools/keep-runs " + args + " >" + out + " 2>" + err + " </dev/null";
+        const std::string cmd = "cd " + dir + " && " + env + "tools/keep-runs " + args + " >" + out + " 2>" + err + " </dev/null";
         const int status = std::system(cmd.c_str());
         return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, test::slurp(out), test::slurp(err)};
     }
@@ -123,6 +124,26 @@ BOOST_AUTO_TEST_CASE(a_state_file_is_replaced_by_its_newer_version) {
     repo.remove("work/spsa/s3/state");
     BOOST_TEST(repo.run("restore").code == 0);
     BOOST_TEST(repo.read("work/spsa/s3/state") == "lmr_base 99 0 200 10\n");
+}
+
+// A stored copy that no longer decompresses (a bad merge, a truncated checkout) is named,
+// neither it nor the run's file is touched, and no temporary file is left behind.
+BOOST_AUTO_TEST_CASE(a_damaged_stored_copy_is_named_and_left_alone) {
+    ScratchRepo repo;
+    BOOST_REQUIRE_EQUAL(std::system(("mkdir -p " + repo.dir + "/docs/runs/pgn " + repo.dir + "/tmp").c_str()), 0);
+    repo.write("docs/runs/pgn/m.pgn.zst", "not zstd\n");
+    repo.write("work/pgn/m.pgn", GAME1);
+    const Run saved = repo.run("save work/pgn/m.pgn", "TMPDIR=" + repo.dir + "/tmp ");
+    BOOST_TEST(saved.code == 1);
+    BOOST_TEST(saved.err.find("keep-runs: docs/runs/pgn/m.pgn.zst: not a readable zstd file\n") != std::string::npos);
+    BOOST_TEST(repo.read("docs/runs/pgn/m.pgn.zst") == "not zstd\n");
+    BOOST_TEST(repo.read("work/pgn/m.pgn") == GAME1);
+    BOOST_TEST(std::system(("rmdir " + repo.dir + "/tmp").c_str()) == 0); // empty: nothing leaked
+
+    const Run restored = repo.run("restore");
+    BOOST_TEST(restored.code == 1);
+    BOOST_TEST(restored.err.find("keep-runs: docs/runs/pgn/m.pgn.zst: not a readable zstd file\n") != std::string::npos);
+    BOOST_TEST(repo.read("work/pgn/m.pgn") == GAME1);
 }
 
 BOOST_AUTO_TEST_CASE(bad_arguments_are_named_and_nothing_is_stored) {

@@ -8,6 +8,7 @@
 
 #include "../eval/evaluate.h"
 #include "../rules/movegen.h"
+#include "../util/random.h"
 #include "search.h"
 #include "worker.h"
 
@@ -35,12 +36,12 @@ SkillPlan skill_plan(int skill) {
     return p;
 }
 
-Move pick_weakened(const std::vector<RootMove>& moves, int count, int weakness, std::mt19937_64& rng) {
+Move pick_weakened(const std::vector<RootMove>& moves, int count, int weakness, Rng& rng) {
     Move best = moves[0].move;
     int best_noisy = -VALUE_INFINITE * 2;
     for (int i = 0; i < count && i < int(moves.size()); ++i) {
         if (moves[i].score == -VALUE_INFINITE || is_mate_score(moves[i].score)) continue;
-        int noisy = moves[i].score + int(rng() % unsigned(weakness + 1));
+        int noisy = moves[i].score + int(rng.below(uint64_t(weakness) + 1));
         if (noisy > best_noisy) {
             best_noisy = noisy;
             best = moves[i].move;
@@ -66,7 +67,7 @@ struct Searcher::Impl {
     size_t table_for_mb = 0; // the hash size asked for when the table was allocated
     size_t table_mb = 0;     // the size it got
     bool table_clean = false; // nothing stored since it was cleared: clear() has nothing to do
-    std::mt19937_64 rng{std::random_device{}()};
+    Rng rng{std::random_device{}()}; // weakened play differs from game to game
     std::shared_ptr<const nn::Network> net; // held while a search uses it
 
     // Only what changed is rebuilt: a new thread count keeps the table and its contents.

@@ -1,6 +1,6 @@
 // Training-data reading. The first byte chooses what the rest is: a data file as it
 // is (even byte), or records that the chunk writer packs into a well-formed chunk (odd
-// byte; bits 1-3 pick the chunk's variant), so that the record decoding is reached past
+// byte; bits 1-3 pick the chunk's variant or a mixed one), so that the record decoding is reached past
 // the checksums. Every record read is decoded and turned into a position; records
 // written must come back as they were.
 #include <cstdint>
@@ -21,10 +21,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     std::vector<uint8_t> file(data + 1, data + size);
     // The writers never make a chunk of no records (ChunkWriter::write returns first).
     if (packed && size > RECORD_SIZE) {
-        static const uint8_t VARIANTS[] = {0, 1, 2, 3, VARIANT_MIXED, 0, 1, 2};
+        // One value past the variants stands for a mixed chunk.
+        const int pick = (data[0] >> 1 & 7) % (VARIANT_NB + 1);
+        const uint8_t variant = pick == VARIANT_NB ? VARIANT_MIXED : uint8_t(pick);
         records.resize((size - 1) / RECORD_SIZE);
         for (size_t i = 0; i < records.size(); ++i) std::memcpy(records[i].bytes, data + 1 + i * RECORD_SIZE, RECORD_SIZE);
-        file = make_chunk(records.data(), records.size(), VARIANTS[data[0] >> 1 & 7], 1);
+        file = make_chunk(records.data(), records.size(), variant, 1);
     }
     const std::string path = fuzz::as_file(file.data(), file.size());
     DataReader reader({path}, [](const std::string&) {});

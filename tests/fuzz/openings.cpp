@@ -1,7 +1,8 @@
 // The match runner's opening book, from an EPD or a PGN file. The first byte sets the
-// book's options: bits 0-1 the variant, bit 2 PGN instead of EPD, bit 3 shuffled, bits
-// 4-5 the plies kept of PGN lines. Every opening a book gives must be playable: its FEN
-// reads and its moves are legal.
+// book's options: bits 0-1 and 6-7 the variant (modulo the number of variants, so that a
+// fifth one is reached and today's seeds keep theirs), bit 2 PGN instead of EPD, bit 3
+// shuffled, bits 4-5 the plies kept of PGN lines. Every opening a book gives must be
+// playable: its FEN reads and its moves are legal.
 #include <cstdint>
 #include <string>
 
@@ -15,7 +16,7 @@ using parachute::fuzz::check;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (size == 0) return 0;
-    const Variant v = Variant(data[0] & 3);
+    const Variant v = Variant(((data[0] & 3) | (data[0] >> 6) << 2) % VARIANT_NB);
     OpeningOptions opt;
     opt.pgn = data[0] & 4;
     opt.shuffle = data[0] & 8;

@@ -1,8 +1,8 @@
 // Training-data reading. The first byte chooses what the rest is: a data file as it
 // is (even byte), or records that the chunk writer packs into a well-formed chunk (odd
-// byte; bits 1-3 pick the chunk's variant or a mixed one), so that the record decoding is reached past
-// the checksums. Every record read is decoded and turned into a position; records
-// written must come back as they were.
+// byte; bits 1-3 pick the chunk's variant or a mixed one), so that the record decoding
+// is reached past the checksums. Every record read is decoded and turned into a
+// position; records written must come back as they were.
 #include <cstdint>
 #include <cstring>
 #include <vector>

@@ -321,13 +321,13 @@ BOOST_AUTO_TEST_CASE(quantize_exact_values_and_limits) {
     BOOST_TEST(net.ft_weights[0] == 255);
     BOOST_TEST(net.ft_weights[size_t(shape.hidden) + 3] == -128); // -127.5 rounds to even
     BOOST_TEST(net.ft_bias[2] == 51);
-    // The largest output weight, 0.5, fits int8 at qb 128 (64) but not at 256 (128).
-    BOOST_TEST(net.out_weights[5] == 64);
-    BOOST_TEST(net.out_weights[6] == -38);  // -38.4
-    BOOST_TEST(net.out_bias[1] == 8160);    // 0.25 * 255 * 128
+    // The largest output weight, 0.5, fits int8 at qb 254 (127) but not at 255 (127.5).
+    BOOST_TEST(net.out_weights[5] == 127);
+    BOOST_TEST(net.out_weights[6] == -76);  // -76.2
+    BOOST_TEST(net.out_bias[1] == 16192);   // 0.25 * 255 * 254 = 16192.5, to even
     BOOST_TEST(net.provenance == "test");
     BOOST_TEST((net.origin == nn::Origin::Trained));
-    BOOST_TEST((net.qa == 255 && net.qb == 128 && net.output_weight_bytes == 1 && net.scale == 400));
+    BOOST_TEST((net.qa == 255 && net.qb == 254 && net.output_weight_bytes == 1 && net.scale == 400));
 
     // Every output weight at the clipping limit: hidden 128 still fits the int32 sums
     // (256 x 127 x 255^2 < 2^31), hidden 256 does not, and quantize says so.
@@ -351,8 +351,10 @@ BOOST_AUTO_TEST_CASE(quantize_exact_values_and_limits) {
                "hidden size 100 is not one the engine supports (128, 256, 384, 512, 768, 1024)");
 }
 
-// fit --init starts from a shipped net: its float model must quantize back to the very
-// same net, or training on would begin by moving every weight.
+// fit --init starts from a shipped net: its float model must be that net, or training on
+// would begin by moving every weight. Exported again untrained, the net keeps its first
+// layer exactly; its output layer may take a finer step than the file had, and then no
+// weight moves by more than half of that step.
 BOOST_AUTO_TEST_CASE(dequantize_inverts_quantize_on_the_built_in_nets) {
     for (int i = 0; i < VARIANT_NB; ++i) {
         const Variant v = Variant(i);
@@ -364,12 +366,18 @@ BOOST_AUTO_TEST_CASE(dequantize_inverts_quantize_on_the_built_in_nets) {
         BOOST_TEST(m.params.segment(Eigen::Index(l.factors), Eigen::Index(l.total - l.factors)).isZero(0.0f));
         nn::Network back;
         BOOST_REQUIRE_EQUAL(fit::quantize(m, net->provenance, back), "");
-        BOOST_TEST(back.qb == net->qb, traits(v).name);
+        BOOST_TEST(back.qb >= net->qb, traits(v).name);
         const size_t rows = size_t(net->inputs) * size_t(net->hidden), outputs = size_t(net->output_buckets) * 2 * size_t(net->hidden);
         BOOST_TEST(std::equal(net->ft_weights.get(), net->ft_weights.get() + rows, back.ft_weights.get()), traits(v).name);
         BOOST_TEST(std::equal(net->ft_bias.get(), net->ft_bias.get() + net->hidden, back.ft_bias.get()));
-        BOOST_TEST(std::equal(net->out_weights.get(), net->out_weights.get() + outputs, back.out_weights.get()));
-        BOOST_TEST((net->out_bias == back.out_bias));
+        double worst = 0;
+        for (size_t o = 0; o < outputs; ++o)
+            worst = std::max(worst, std::abs(double(back.out_weights[o]) / back.qb - double(net->out_weights[o]) / net->qb));
+        BOOST_TEST(worst <= 0.5 / back.qb + 1e-9, traits(v).name << " " << worst << " at qb " << back.qb);
+        const double bias_unit = double(net->qa) * back.qb;
+        for (int b = 0; b < net->output_buckets; ++b)
+            BOOST_TEST(std::abs(back.out_bias[size_t(b)] / bias_unit - net->out_bias[size_t(b)] / (double(net->qa) * net->qb))
+                       <= 0.5 / bias_unit + 1e-9);
     }
     const std::shared_ptr<const nn::Network> ch = nn::embedded_net(Variant::Crazyhouse);
     fit::Model m;

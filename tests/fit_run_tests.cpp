@@ -344,7 +344,8 @@ BOOST_AUTO_TEST_CASE(no_validation_positions) {
 }
 
 // A run from a net goes on from it: at a learning rate far below one quantization step
-// the exported net is the starting net again, weight for weight.
+// the exported net is the starting net again, its first layer weight for weight and its
+// output layer within half of the export's step (which may be finer than the file's).
 BOOST_AUTO_TEST_CASE(a_run_from_a_net_starts_from_its_weights) {
     const Variant v = Variant::RacingKings;
     const std::string dir = temp_dir("init");
@@ -363,9 +364,8 @@ BOOST_AUTO_TEST_CASE(a_run_from_a_net_starts_from_its_weights) {
     const std::shared_ptr<const nn::Network> start = nn::embedded_net(v);
     const size_t rows = size_t(start->inputs) * size_t(start->hidden);
     BOOST_TEST(std::equal(start->ft_weights.get(), start->ft_weights.get() + rows, exported.ft_weights.get()));
-    BOOST_TEST(std::equal(start->out_weights.get(), start->out_weights.get() + size_t(start->output_buckets) * 2 * size_t(start->hidden),
-                          exported.out_weights.get()));
-    BOOST_TEST((start->out_bias == exported.out_bias));
+    BOOST_TEST(exported.qb >= start->qb);
+    BOOST_TEST(fit_test::output_layer_shift(*start, exported) <= 0.55); // the steps of lr 1e-7 add a little
 
     // What --init cannot start from.
     fit::FitOptions bad = one_short_epoch(temp_dir("init-missing"));

@@ -12,6 +12,7 @@
 #include "../engine/commands/bench_command.h"
 #include "../engine/rules/notation.h"
 #include "../engine/search/timeman.h"
+#include "../engine/search/variants.h"
 #include "helpers.h"
 
 using namespace parachute;
@@ -361,7 +362,7 @@ BOOST_AUTO_TEST_CASE(time_budget_never_exceeds_the_clock) {
         l.time[WHITE] = left;
         l.increment[WHITE] = inc;
         l.moves_to_go = moves_to_go;
-        const TimeBudget b = allocate_time(l, WHITE, 30, fullmove);
+        const TimeBudget b = allocate_time(l, WHITE, 30, fullmove, variant_search(Variant::Normal).plan_horizon);
         return std::make_pair(b.optimum_ms, b.maximum_ms);
     };
     // A minute, sudden death, at the start: a 50th of the pool (the clock less ten
@@ -382,6 +383,26 @@ BOOST_AUTO_TEST_CASE(time_budget_never_exceeds_the_clock) {
     BOOST_TEST((budget(200, 10, 0, 60) == std::make_pair<int64_t, int64_t>(1, 1)));
     // The last move before the time control may use nine tenths of what is left.
     BOOST_TEST((budget(10000, 0, 1) == std::make_pair<int64_t, int64_t>(8973, 8973)));
+}
+
+// Crazyhouse plans on a shorter game than chess: 40 moves at the start, three fewer
+// every ten moves, never fewer than 20.
+BOOST_AUTO_TEST_CASE(time_plan_horizon_by_variant) {
+    auto budget = [](Variant v, int fullmove) {
+        Limits l;
+        l.time[WHITE] = 10000;
+        l.increment[WHITE] = 100;
+        const TimeBudget b = allocate_time(l, WHITE, 30, fullmove, variant_search(v).plan_horizon);
+        return std::make_pair(b.optimum_ms, b.maximum_ms);
+    };
+    using P = std::pair<int64_t, int64_t>;
+    BOOST_TEST((budget(Variant::Normal, 1) == P(292, 1168)));      // (10 s + 49 x 0.1 s - 0.3 s) / 50
+    BOOST_TEST((budget(Variant::Knightmate, 1) == P(292, 1168)));
+    BOOST_TEST((budget(Variant::Crazyhouse, 1) == P(340, 1360)));  // (10 s + 39 x 0.1 s - 0.3 s) / 40
+    BOOST_TEST((budget(Variant::RacingKings, 1) == P(292, 1168)));
+    BOOST_TEST((budget(Variant::Crazyhouse, 40) == P(442, 1768))); // (10 s + 27 x 0.1 s - 0.3 s) / 28
+    BOOST_TEST((budget(Variant::Crazyhouse, 100) == P(580, 2320))); // (10 s + 19 x 0.1 s - 0.3 s) / 20
+    BOOST_TEST((budget(Variant::Normal, 100) == P(484, 1936)));    // (10 s + 24 x 0.1 s - 0.3 s) / 25
 }
 
 BOOST_AUTO_TEST_SUITE_END()

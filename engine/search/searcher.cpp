@@ -10,6 +10,7 @@
 #include "../rules/movegen.h"
 #include "../util/random.h"
 #include "search.h"
+#include "variants.h"
 #include "worker.h"
 
 namespace parachute {
@@ -106,7 +107,8 @@ struct Searcher::Impl {
         const SkillPlan skill = skill_plan(options.skill);
         if (skill.depth_cap) shared.limits.depth = shared.limits.depth ? std::min(shared.limits.depth, skill.depth_cap) : skill.depth_cap;
         if (skill.node_cap) shared.limits.nodes = shared.limits.nodes ? std::min(shared.limits.nodes, skill.node_cap) : skill.node_cap;
-        shared.budget = allocate_time(shared.limits, pos.side_to_move(), options.move_overhead_ms, pos.fullmove_number());
+        shared.budget = allocate_time(shared.limits, pos.side_to_move(), options.move_overhead_ms, pos.fullmove_number(),
+                                      variant_search(pos.variant()).plan_horizon);
         tt.new_search();
         table_clean = false;
 

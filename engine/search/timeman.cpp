@@ -4,7 +4,7 @@
 
 namespace parachute {
 
-TimeBudget allocate_time(const Limits& limits, Color us, int64_t overhead, int fullmove) {
+TimeBudget allocate_time(const Limits& limits, Color us, int64_t overhead, int fullmove, PlanHorizon horizon) {
     TimeBudget b;
     if (limits.infinite) return b;
     if (limits.move_time > 0) {
@@ -17,12 +17,13 @@ TimeBudget allocate_time(const Limits& limits, Color us, int64_t overhead, int f
 
     const int64_t left = limits.time[us];
     const int64_t inc = limits.increment[us];
-    // In sudden death, plan as if 50 moves were left at the start, fewer as the game goes
-    // on but never under 25: long games (chess endgames) still have time to think, and a
-    // game of 40 moves ends with most of the clock spent. The increments of the moves
-    // planned for are part of the pool; the overhead is paid once per move to come.
+    // In sudden death, plan as if the horizon's moves were left at the start, fewer as the
+    // game goes on but never under its floor: long games (chess endgames) still have time
+    // to think, and a game that lasts as long as the variant's usually do ends with most of
+    // the clock spent. The increments of the moves planned for are part of the pool; the
+    // overhead is paid once per move to come.
     const int moves = limits.moves_to_go > 0 ? std::min(limits.moves_to_go, 50)
-                                             : std::max(25, 50 - 3 * fullmove / 10);
+                                             : std::max(horizon.floor, horizon.at_start - 3 * fullmove / 10);
     const int64_t pool = std::max<int64_t>(1, left + inc * (moves - 1) - overhead * std::min(moves, 10));
     int64_t optimum = pool / moves;
     int64_t maximum = optimum * 4;

@@ -13,8 +13,15 @@ struct TimeBudget {
     int64_t maximum_ms = 0;
 };
 
+// How many moves a sudden-death plan counts on: `at_start` at move 1, three fewer every
+// ten moves, never fewer than `floor`.
+struct PlanHorizon {
+    int at_start;
+    int floor;
+};
+
 // fullmove: the game's move number, which shortens the horizon of a sudden-death plan.
-TimeBudget allocate_time(const Limits& limits, Color us, int64_t move_overhead_ms, int fullmove);
+TimeBudget allocate_time(const Limits& limits, Color us, int64_t move_overhead_ms, int fullmove, PlanHorizon horizon);
 
 // How much of the optimum to use before stopping after an iteration, 0.45 to 2.6. A best
 // move that keeps changing (best_move_changes: recent changes, older ones halved each

@@ -216,15 +216,15 @@ inline fit::Model dequantized(const nn::Network& net) {
 }
 
 // How far b's output layer (weights and biases) lies from a's, in units of b's
-// quantization step: an export at a step finer than the file's moves each by at most
-// half of it.
+// quantization steps (1/qb for a weight, 1/(qa*qb) for a bias): an export at a step
+// finer than the file's moves each by at most half of it.
 inline double output_layer_shift(const nn::Network& a, const nn::Network& b) {
     double worst = 0;
     const size_t outputs = size_t(a.output_buckets) * 2 * size_t(a.hidden);
     for (size_t o = 0; o < outputs; ++o)
         worst = std::max(worst, std::abs(double(b.out_weights[o]) - double(a.out_weights[o]) * b.qb / a.qb));
     for (int k = 0; k < a.output_buckets; ++k)
-        worst = std::max(worst, std::abs(double(b.out_bias[size_t(k)]) - double(a.out_bias[size_t(k)]) * b.qb / a.qb));
+        worst = std::max(worst, std::abs(double(b.out_bias[size_t(k)]) - double(a.out_bias[size_t(k)]) * b.qa * b.qb / (double(a.qa) * a.qb)));
     return worst;
 }
 

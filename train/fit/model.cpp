@@ -119,7 +119,7 @@ std::string quantize(const Model& m, const std::string& provenance, nn::Network&
     // waste most of the int8 range (and cost tens of centipawns of rounding): take the
     // finest step, down to 1/64, at which every weight fits in int8 and the engine's
     // int32 sums stay exact. Any whole qb will do, not only a power of two: the engine
-    // divides by qa * qb, and a largest weight of 1.43 (normal net 11) gets 1/88
+    // divides by qa * qb, and a largest weight of 1.43 (normal net 11) gets 1/89
     // instead of 1/64.
     double largest = 0;
     for (size_t i = 0; i < outputs; ++i) largest = std::max(largest, std::abs(double(m.params[Eigen::Index(l.out_weights + i)])));

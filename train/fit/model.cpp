@@ -123,6 +123,7 @@ std::string quantize(const Model& m, const std::string& provenance, nn::Network&
     // instead of 1/64.
     double largest = 0;
     for (size_t i = 0; i < outputs; ++i) largest = std::max(largest, std::abs(double(m.params[Eigen::Index(l.out_weights + i)])));
+    // Just under 127.5, where the largest weight would round to 128.
     const int finest = largest > 0 ? int(std::clamp(std::floor(127.49 / largest), double(QB), 1024.0)) : 1024;
     std::string problem;
     for (int qb = finest;; qb = std::max(QB, qb - std::max(1, qb / 16))) {
